@@ -1,0 +1,34 @@
+package dev.taki.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The decks of the game's editions. */
+public final class Decks {
+    private Decks() {
+    }
+
+    /**
+     * The 2011 edition, 112 cards: per colour two each of 1, 3–9, +2, Plus, Stop, Change Direction and
+     * TAKI; four Change Color, two Super TAKI and two King.
+     */
+    public static List<Card> edition2011() {
+        List<Card> deck = new ArrayList<>(112);
+        for (Color color : Color.values()) {
+            for (CardKind kind : CardKind.values()) {
+                if (kind.isColored()) {
+                    deck.add(Card.of(kind, color));
+                    deck.add(Card.of(kind, color));
+                }
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            deck.add(Card.of(CardKind.CHANGE_COLOR));
+        }
+        for (int i = 0; i < 2; i++) {
+            deck.add(Card.of(CardKind.SUPER_TAKI));
+            deck.add(Card.of(CardKind.KING));
+        }
+        return List.copyOf(deck);
+    }
+}

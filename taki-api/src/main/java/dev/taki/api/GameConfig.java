@@ -1,0 +1,40 @@
+package dev.taki.api;
+
+import java.util.List;
+
+/**
+ * How a game is set up: the number of players (2–10), the seed of all its randomness, the first player,
+ * the first direction, and the variants in play, in order. Editions such as {@code classic} are expanded
+ * into their variants when the configuration is read.
+ *
+ * @param players     2 to 10
+ * @param seed        the seed of every shuffle: equal configurations and moves give equal games
+ * @param firstPlayer the seat that plays first
+ * @param direction   the first direction of play
+ * @param variants    the variants in play, with their options
+ */
+public record GameConfig(int players, long seed, int firstPlayer, Direction direction, List<VariantChoice> variants) {
+
+    /** Copies the variant list. */
+    public GameConfig {
+        variants = List.copyOf(variants);
+        if (direction == null) {
+            direction = Direction.CW;
+        }
+    }
+
+    /** The base game for the given number of players and seed; seat 0 starts, clockwise. */
+    public static GameConfig of(int players, long seed) {
+        return new GameConfig(players, seed, 0, Direction.CW, List.of());
+    }
+
+    /** This configuration with the given variants instead. */
+    public GameConfig withVariants(List<VariantChoice> choices) {
+        return new GameConfig(players, seed, firstPlayer, direction, choices);
+    }
+
+    /** This configuration with another seed. */
+    public GameConfig withSeed(long newSeed) {
+        return new GameConfig(players, newSeed, firstPlayer, direction, variants);
+    }
+}

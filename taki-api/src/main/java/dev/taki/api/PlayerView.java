@@ -1,0 +1,41 @@
+package dev.taki.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What one seat may know: their own hand and the public table. It cannot hold another player's cards or
+ * the order of the draw pile, so handing it to a client cannot leak them.
+ *
+ * @param seat          the seat this view belongs to
+ * @param hand          that seat's cards
+ * @param handSizes     every seat's number of cards
+ * @param leading       the card the next play must match
+ * @param activeColor   the colour a card must match
+ * @param direction     the direction of play
+ * @param drawPileSize  cards left to draw
+ * @param discardPile   the discard pile, top first (it lies face up)
+ * @param turnOwner     whose turn it is
+ * @param toAct         who must act now
+ * @param phase         where the seat to act stands in the turn
+ * @param pendingDraw   the waiting +2 count
+ * @param taki          the TAKI run or open TAKI, if any
+ * @param winners       the winners once the game is over
+ * @param legalMoves    this seat's legal moves now (empty when it may not act)
+ * @param variantStates the public state of each variant in play, by id
+ */
+public record PlayerView(int seat, List<Card> hand, List<Integer> handSizes, Card leading, Color activeColor,
+                         Direction direction, int drawPileSize, List<Card> discardPile, int turnOwner, int toAct,
+                         Phase phase, int pendingDraw, Optional<TakiStatus> taki, List<Integer> winners,
+                         List<Move> legalMoves, Map<String, Map<String, Object>> variantStates) {
+    /** Copies every collection. */
+    public PlayerView {
+        hand = List.copyOf(hand);
+        handSizes = List.copyOf(handSizes);
+        discardPile = List.copyOf(discardPile);
+        winners = List.copyOf(winners);
+        legalMoves = List.copyOf(legalMoves);
+        variantStates = Map.copyOf(variantStates);
+    }
+}

@@ -1,0 +1,90 @@
+package dev.taki.core;
+
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.Move;
+import dev.taki.api.TableView;
+import dev.taki.api.TakiStatus;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The moves the base game offers the seat to act, before variants adjust them and dead ends are removed. */
+final class BaseMoves {
+    private BaseMoves() {
+    }
+
+    static List<Move> of(TableView t, int seat) {
+        List<Move> moves = new ArrayList<>();
+        Set<Card> distinct = new LinkedHashSet<>(t.hand(seat));
+        switch (t.phase()) {
+            case TURN -> {
+                if (t.pendingDraw() > 0) {
+                    for (Card c : distinct) {
+                        if (c.kind() == CardKind.PLUS_TWO || c.kind() == CardKind.KING) {
+                            addPlays(moves, c);
+                        }
+                    }
+                    moves.add(Move.draw());
+                } else {
+                    addMatching(t, distinct, moves);
+                    if (moves.isEmpty()) {
+                        moves.add(Move.draw());
+                    }
+                }
+            }
+            case PLUS_FOLLOW -> addMatching(t, distinct, moves);
+            case KING_FOLLOW -> {
+                for (Card c : distinct) {
+                    addPlays(moves, c);
+                }
+                moves.add(Move.end());
+            }
+            case TAKI_RUN -> {
+                TakiStatus run = t.taki().orElseThrow();
+                for (Card c : distinct) {
+                    if (c.colorOrNull() == run.color() || c.kind() == CardKind.CHANGE_COLOR) {
+                        addPlays(moves, c);
+                    }
+                }
+                if (run.cardsPlayed() > 0) {
+                    moves.add(Move.close());
+                }
+                moves.add(Move.end());
+            }
+            default -> {
+                // RESPONSE windows belong to variants; OVER has no moves.
+            }
+        }
+        return moves;
+    }
+
+    private static void addMatching(TableView t, Set<Card> distinct, List<Move> moves) {
+        for (Card c : distinct) {
+            if (t.matches(c)) {
+                addPlays(moves, c);
+            }
+        }
+    }
+
+    /** One move per choice the card offers: four colours for a Change Color, two directions for a Crazy Card. */
+    static void addPlays(List<Move> moves, Card c) {
+        switch (c.kind().choice()) {
+            case COLOR -> {
+                for (Color color : Color.values()) {
+                    moves.add(Move.play(c, color));
+                }
+            }
+            case DIRECTION -> {
+                for (Direction direction : Direction.values()) {
+                    moves.add(Move.play(c, direction));
+                }
+            }
+            default -> moves.add(Move.play(c));
+        }
+    }
+}

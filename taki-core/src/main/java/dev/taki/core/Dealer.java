@@ -1,0 +1,52 @@
+package dev.taki.core;
+
+import dev.taki.api.Card;
+import dev.taki.api.Phase;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Shuffles the deck, deals the hands and turns up the first leading card (RULES.md § 2). */
+final class Dealer {
+    private Dealer() {
+    }
+
+    /**
+     * Gathers every card, shuffles, deals the hands one card at a time from the first seat on, and turns
+     * up cards until a number card shows (any other goes back and the draw pile is shuffled again).
+     */
+    static void deal(TableData d, Ruleset rules, int firstSeat) {
+        Rng rng = new Rng(d.rng);
+        ArrayList<Card> pile = new ArrayList<>(rules.deck);
+        rng.shuffle(pile);
+        for (List<Card> hand : d.hands) {
+            hand.clear();
+        }
+        int n = d.players();
+        for (int i = 0; i < rules.handSize * n && !pile.isEmpty(); i++) {
+            d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
+        }
+        d.discard = new ArrayList<>();
+        while (true) {
+            Card top = pile.remove(pile.size() - 1);
+            if (top.kind().isNumber()) {
+                d.discard.add(top);
+                d.activeColor = top.colorOrNull();
+                break;
+            }
+            pile.add(top);
+            rng.shuffle(pile);
+        }
+        d.drawPile = pile;
+        d.transparentOnTop = 0;
+        d.rng = rng.state();
+        d.direction = rules.config.direction();
+        d.pendingDraw = 0;
+        d.taki = null;
+        d.pendingWinners = new ArrayList<>();
+        d.round++;
+        d.turnOwner = firstSeat;
+        d.toAct = firstSeat;
+        d.phase = Phase.TURN;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.taki.core;
+
+import dev.taki.api.Card;
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.TableSetup;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Lays a hand-made {@link TableSetup} on the table, checking it against the configured deck. */
+final class SetupLayout {
+    private SetupLayout() {
+    }
+
+    static TableData lay(Ruleset rules, TableSetup setup) {
+        int players = rules.config.players();
+        List<String> problems = new ArrayList<>();
+        if (setup.hands().size() != players) {
+            problems.add("setup.hands: expected " + players + " hands (one per player), got " + setup.hands().size());
+        }
+        if (setup.leading() == null) {
+            problems.add("setup.leading: a leading card is required");
+        } else if (!setup.leading().isColored() && setup.activeColor() == null) {
+            problems.add("setup.activeColor: required when the leading card (" + setup.leading() + ") has no colour");
+        }
+        if (setup.current() < 0 || setup.current() >= players) {
+            problems.add("setup.current: expected a seat from 0 to " + (players - 1) + ", got " + setup.current());
+        }
+        Map<Card, Integer> left = new HashMap<>();
+        for (Card c : rules.deck) {
+            left.merge(c, 1, Integer::sum);
+        }
+        List<Card> placed = new ArrayList<>();
+        setup.hands().forEach(placed::addAll);
+        if (setup.leading() != null) {
+            placed.add(setup.leading());
+        }
+        placed.addAll(setup.drawPile());
+        placed.addAll(setup.discardPile());
+        Map<Card, Integer> over = new java.util.TreeMap<>();
+        for (Card c : placed) {
+            int n = left.getOrDefault(c, 0);
+            if (n == 0) {
+                over.merge(c, 1, Integer::sum);
+            } else {
+                left.put(c, n - 1);
+            }
+        }
+        for (Map.Entry<Card, Integer> e : over.entrySet()) {
+            long inDeck = rules.deck.stream().filter(c -> c == e.getKey()).count();
+            problems.add("setup: " + (inDeck == 0 ? "the configured deck has no " + e.getKey()
+                    : "places " + (inDeck + e.getValue()) + " copies of " + e.getKey() + ", the deck holds " + inDeck));
+        }
+        if (!problems.isEmpty()) {
+            throw new ConfigurationException(problems);
+        }
+        TableData d = new TableData(players);
+        for (int i = 0; i < players; i++) {
+            d.hands[i].addAll(setup.hands().get(i));
+        }
+        List<Card> rest = new ArrayList<>();
+        for (Card c : rules.deck) {
+            int n = left.getOrDefault(c, 0);
+            if (n > 0) {
+                rest.add(c);
+                left.put(c, n - 1);
+            }
+        }
+        Rng rng = new Rng(setup.seed());
+        rng.shuffle(rest);
+        List<Card> drawTopFirst = new ArrayList<>(setup.drawPile());
+        List<Card> discardTopFirst = new ArrayList<>();
+        discardTopFirst.add(setup.leading());
+        discardTopFirst.addAll(setup.discardPile());
+        if (setup.restUnderDiscard()) {
+            discardTopFirst.addAll(rest);
+        } else {
+            drawTopFirst.addAll(rest);
+        }
+        Collections.reverse(drawTopFirst);
+        Collections.reverse(discardTopFirst);
+        d.drawPile = new ArrayList<>(drawTopFirst);
+        d.discard = new ArrayList<>(discardTopFirst);
+        d.activeColor = setup.activeColor() != null ? setup.activeColor() : setup.leading().colorOrNull();
+        d.direction = setup.direction();
+        d.turnOwner = setup.current();
+        d.toAct = setup.current();
+        d.rng = rng.state();
+        d.round = 1;
+        return d;
+    }
+}

@@ -1,0 +1,183 @@
+package dev.taki.core;
+
+import dev.taki.api.Event;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.api.Phase;
+import dev.taki.api.PlayerView;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** An immutable game state: its table data is never changed after construction. */
+final class State extends TableReader implements GameState {
+    private final TableData d;
+    private final Ruleset rules;
+    private volatile List<Move> legalCache;
+
+    State(TableData data, Ruleset rules) {
+        this.d = data;
+        this.rules = rules;
+    }
+
+    @Override
+    TableData data() {
+        return d;
+    }
+
+    Ruleset rules() {
+        return rules;
+    }
+
+    @Override
+    public GameConfig config() {
+        return rules.config;
+    }
+
+    @Override
+    public int moveCount() {
+        return d.moveCount;
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        List<Move> cached = legalCache;
+        if (cached == null) {
+            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct, false));
+            legalCache = cached;
+        }
+        return cached;
+    }
+
+    @Override
+    public List<Move> legalMoves(int seat) {
+        checkSeat(seat);
+        return seat == d.toAct ? legalMoves() : List.of();
+    }
+
+    /** True if the seat to act has at least one legal move (stops at the first one found). */
+    boolean hasLegalMove() {
+        List<Move> cached = legalCache;
+        if (cached != null) {
+            return !cached.isEmpty();
+        }
+        return !isOver() && !computeLegal(d.toAct, true).isEmpty();
+    }
+
+    /**
+     * The base game's moves, adjusted by the variants, without those that would leave their player to act
+     * with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever left without a move).
+     */
+    private List<Move> computeLegal(int seat, boolean firstOnly) {
+        List<Move> moves = BaseMoves.of(this, seat);
+        for (Ruleset.Hooks h : rules.hooks) {
+            h.rules().adjustMoves(this, seat, moves);
+        }
+        List<Move> legal = new ArrayList<>(moves.size());
+        for (Move m : moves) {
+            if (legal.contains(m)) {
+                continue;
+            }
+            if (!mayLeaveNoMove(m) || !leavesPlayerStuck(seat, m)) {
+                legal.add(m);
+                if (firstOnly) {
+                    return legal;
+                }
+            }
+        }
+        return legal;
+    }
+
+    private static boolean mayLeaveNoMove(Move m) {
+        return m instanceof Move.Play || m instanceof Move.Close || m instanceof Move.End;
+    }
+
+    private boolean leavesPlayerStuck(int seat, Move m) {
+        State after = next(seat, m, null);
+        return !after.isOver() && after.d.toAct == seat && after.d.phase != Phase.TURN && !after.hasLegalMove();
+    }
+
+    /** Applies a move known to be legal; events go to the list when it is not null. */
+    State next(int seat, Move move, List<Event> events) {
+        TableData copy = d.copy();
+        WorkingTable table = new WorkingTable(copy, rules, move, events);
+        boolean handled = false;
+        for (Ruleset.Hooks h : rules.hooks) {
+            if (h.rules().apply(table, seat, move)) {
+                handled = true;
+                break;
+            }
+        }
+        if (!handled) {
+            BaseApply.apply(table, seat, move);
+        }
+        copy.moveCount++;
+        return new State(copy, rules);
+    }
+
+    @Override
+    public Outcome apply(int seat, Move move) {
+        if (move == null) {
+            return new Outcome.Rejected(dev.taki.api.Rejection.NO_MOVE, "no move was given");
+        }
+        if (isOver()) {
+            return new Outcome.Rejected(dev.taki.api.Rejection.GAME_OVER,
+                    "the game is over; " + move.notation() + " cannot be played");
+        }
+        if (seat < 0 || seat >= d.players()) {
+            return new Outcome.Rejected(dev.taki.api.Rejection.NO_SUCH_SEAT, "seat " + seat
+                    + " is not a seat of this " + d.players() + "-player game");
+        }
+        if (seat != d.toAct) {
+            return new Outcome.Rejected(dev.taki.api.Rejection.NOT_YOUR_TURN, "seat " + seat
+                    + " cannot act now: it is seat " + d.toAct + "'s move");
+        }
+        Move plain = move.withoutDeclaration();
+        List<Move> legal = legalMoves();
+        if (!legal.contains(plain)) {
+            return Rejections.explain(this, seat, plain, legal);
+        }
+        List<Event> events = new ArrayList<>();
+        State after = next(seat, move, events);
+        return new Outcome.Accepted(after, events);
+    }
+
+    @Override
+    public PlayerView view(int seat) {
+        checkSeat(seat);
+        List<Integer> sizes = new ArrayList<>(d.players());
+        for (List<?> hand : d.hands) {
+            sizes.add(hand.size());
+        }
+        Map<String, Map<String, Object>> publicStates = new LinkedHashMap<>();
+        for (Ruleset.Hooks h : rules.hooks) {
+            publicStates.put(h.id(), h.rules().publicState(variantState(h.id())));
+        }
+        return new PlayerView(seat, hand(seat), sizes, leading(), activeColor(), direction(), drawPileSize(),
+                discardPile(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
+                legalMoves(seat), publicStates);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < d.players(); i++) {
+            s.append("seat ").append(i).append(": ").append(d.hands[i]).append('\n');
+        }
+        s.append("leading ").append(leading()).append(", active colour ").append(activeColor())
+                .append(", ").append(direction().notation()).append(", to act ").append(toAct())
+                .append(" (").append(phase()).append(')');
+        if (pendingDraw() > 0) {
+            s.append(", +2 count ").append(pendingDraw());
+        }
+        taki().ifPresent(t -> s.append(", TAKI ").append(t));
+        if (isOver()) {
+            s.append(", winners ").append(winners());
+        }
+        return s.toString();
+    }
+}

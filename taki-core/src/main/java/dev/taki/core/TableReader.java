@@ -1,0 +1,123 @@
+package dev.taki.core;
+
+import dev.taki.api.Card;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.Phase;
+import dev.taki.api.TableView;
+import dev.taki.api.TakiStatus;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The {@link TableView} of a {@link TableData}: shared by the immutable state and the working table. */
+abstract class TableReader implements TableView {
+
+    abstract TableData data();
+
+    @Override
+    public int players() {
+        return data().players();
+    }
+
+    @Override
+    public List<Card> hand(int seat) {
+        return Collections.unmodifiableList(new ArrayList<>(data().hands[checkSeat(seat)]));
+    }
+
+    @Override
+    public int handSize(int seat) {
+        return data().hands[checkSeat(seat)].size();
+    }
+
+    @Override
+    public Card leading() {
+        return data().leading();
+    }
+
+    @Override
+    public Color activeColor() {
+        return data().activeColor;
+    }
+
+    @Override
+    public Direction direction() {
+        return data().direction;
+    }
+
+    @Override
+    public int drawPileSize() {
+        return data().drawPile.size();
+    }
+
+    @Override
+    public List<Card> discardPile() {
+        List<Card> d = new ArrayList<>(data().discard);
+        Collections.reverse(d);
+        return Collections.unmodifiableList(d);
+    }
+
+    @Override
+    public int turnOwner() {
+        return data().turnOwner;
+    }
+
+    @Override
+    public int toAct() {
+        return data().toAct;
+    }
+
+    @Override
+    public Phase phase() {
+        return data().phase;
+    }
+
+    @Override
+    public int pendingDraw() {
+        return data().pendingDraw;
+    }
+
+    @Override
+    public Optional<TakiStatus> taki() {
+        return Optional.ofNullable(data().taki);
+    }
+
+    @Override
+    public List<Integer> pendingWinners() {
+        return List.copyOf(data().pendingWinners);
+    }
+
+    @Override
+    public boolean isOver() {
+        return data().phase == Phase.OVER;
+    }
+
+    @Override
+    public List<Integer> winners() {
+        return data().winners;
+    }
+
+    @Override
+    public Map<String, Object> variantState(String variantId) {
+        Map<String, Object> s = data().variantStates.get(variantId);
+        return s == null ? Map.of() : s;
+    }
+
+    /** The draw pile, top first (for the engine's own serialisation and tests, never for players). */
+    List<Card> drawPileTopFirst() {
+        List<Card> d = new ArrayList<>(data().drawPile);
+        Collections.reverse(d);
+        return d;
+    }
+
+    int checkSeat(int seat) {
+        if (seat < 0 || seat >= data().players()) {
+            throw new IndexOutOfBoundsException("seat " + seat + " is not a seat of this "
+                    + data().players() + "-player game (seats are 0 to " + (data().players() - 1) + ")");
+        }
+        return seat;
+    }
+}

@@ -1,0 +1,183 @@
+package dev.taki.core;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.Edition;
+import dev.taki.api.spi.OptionSpec;
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Variant;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The variants and editions a game may use: found on the class path through {@link ServiceLoader}, or
+ * given directly. Checks configurations against them, reporting every problem at once.
+ */
+public final class VariantCatalog {
+    private final Map<String, Variant> variants;
+    private final Map<String, Edition> editions;
+
+    private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
+        Map<String, Variant> v = new TreeMap<>();
+        for (Variant variant : variants) {
+            Variant previous = v.put(variant.id(), variant);
+            if (previous != null && previous.getClass() != variant.getClass()) {
+                throw new IllegalStateException("two variants claim the id '" + variant.id() + "': "
+                        + previous.getClass().getName() + " and " + variant.getClass().getName());
+            }
+        }
+        Map<String, Edition> e = new TreeMap<>();
+        for (Edition edition : editions) {
+            if (v.containsKey(edition.id())) {
+                throw new IllegalStateException("the edition id '" + edition.id() + "' is also a variant id");
+            }
+            Edition previous = e.put(edition.id(), edition);
+            if (previous != null && previous.getClass() != edition.getClass()) {
+                throw new IllegalStateException("two editions claim the id '" + edition.id() + "'");
+            }
+        }
+        this.variants = Map.copyOf(v);
+        this.editions = Map.copyOf(e);
+    }
+
+    /** The variants and editions on the class path of the given loader. */
+    public static VariantCatalog discover(ClassLoader loader) {
+        List<Variant> v = new ArrayList<>();
+        ServiceLoader.load(Variant.class, loader).forEach(v::add);
+        List<Edition> e = new ArrayList<>();
+        ServiceLoader.load(Edition.class, loader).forEach(e::add);
+        return new VariantCatalog(v, e);
+    }
+
+    /** The variants and editions on the class path. */
+    public static VariantCatalog discover() {
+        return discover(Thread.currentThread().getContextClassLoader() != null
+                ? Thread.currentThread().getContextClassLoader() : VariantCatalog.class.getClassLoader());
+    }
+
+    /** Exactly these variants and editions, for embedders who want control. */
+    public static VariantCatalog of(Collection<Variant> variants, Collection<Edition> editions) {
+        return new VariantCatalog(variants, editions);
+    }
+
+    /** The available variants by id, sorted. */
+    public Map<String, Variant> variants() {
+        return new TreeMap<>(variants);
+    }
+
+    /** The available editions by id, sorted. */
+    public Map<String, Edition> editions() {
+        return new TreeMap<>(editions);
+    }
+
+    /**
+     * Expands editions named among the variants into their variants (an edition may be named in the
+     * variant list like a variant).
+     */
+    public List<VariantChoice> expand(List<VariantChoice> choices) {
+        List<VariantChoice> out = new ArrayList<>();
+        for (VariantChoice c : choices) {
+            Edition e = c.id() == null ? null : editions.get(c.id());
+            if (e != null && c.options().isEmpty()) {
+                out.addAll(e.variants());
+            } else {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Checks a configuration and builds its rules.
+     *
+     * @throws ConfigurationException listing every problem, each naming its field
+     */
+    Ruleset resolve(GameConfig config) {
+        List<String> problems = new ArrayList<>();
+        if (config.players() < 2 || config.players() > 10) {
+            problems.add("players: expected 2 to 10, got " + config.players());
+        } else if (config.firstPlayer() < 0 || config.firstPlayer() >= config.players()) {
+            problems.add("firstPlayer: expected a seat from 0 to " + (config.players() - 1) + ", got "
+                    + config.firstPlayer());
+        }
+        List<VariantChoice> choices = expand(config.variants());
+        List<Ruleset.Hooks> hooks = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < choices.size(); i++) {
+            VariantChoice choice = choices.get(i);
+            String field = "variants[" + i + "]";
+            Variant variant = choice.id() == null ? null : variants.get(choice.id());
+            if (variant == null) {
+                problems.add(field + ": unknown variant '" + choice.id() + "'; available: "
+                        + (variants.isEmpty() ? "none (no variant jar is on the class path)"
+                        : String.join(", ", new TreeMap<>(variants).keySet()))
+                        + (editions.isEmpty() ? "" : "; editions: " + String.join(", ", new TreeMap<>(editions).keySet())));
+                continue;
+            }
+            if (!seen.add(variant.id())) {
+                problems.add(field + ": variant '" + variant.id() + "' is listed more than once");
+                continue;
+            }
+            Options options = options(variant, choice.options(), field, problems);
+            if (options != null) {
+                hooks.add(new Ruleset.Hooks(variant.id(), variant.rules(options)));
+            }
+        }
+        Set<String> reported = new java.util.TreeSet<>();
+        for (String id : seen) {
+            Variant v = variants.get(id);
+            for (String other : v.conflicts()) {
+                String pair = id.compareTo(other) < 0 ? id + "' conflicts with '" + other : other + "' conflicts with '" + id;
+                if (seen.contains(other) && reported.add(pair)) {
+                    problems.add("variants: '" + pair + "'; choose one");
+                }
+            }
+            for (String needed : v.requires()) {
+                if (!seen.contains(needed)) {
+                    problems.add("variants: '" + id + "' requires '" + needed + "', which is not chosen");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ConfigurationException(problems);
+        }
+        return new Ruleset(config.withVariants(choices), hooks);
+    }
+
+    private static Options options(Variant variant, Map<String, Object> given, String field, List<String> problems) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        Map<String, OptionSpec> specs = new LinkedHashMap<>();
+        for (OptionSpec spec : variant.options()) {
+            specs.put(spec.name(), spec);
+            values.put(spec.name(), spec.defaultValue());
+        }
+        boolean ok = true;
+        for (Map.Entry<String, Object> e : given.entrySet()) {
+            OptionSpec spec = specs.get(e.getKey());
+            if (spec == null) {
+                problems.add(field + "." + e.getKey() + ": unknown option of '" + variant.id() + "'; "
+                        + (specs.isEmpty() ? "it has no options" : "its options are " + String.join(", ", specs.keySet())));
+                ok = false;
+                continue;
+            }
+            String problem = spec.problemWith(e.getValue());
+            if (problem != null) {
+                problems.add(field + "." + e.getKey() + ": " + problem);
+                ok = false;
+            } else {
+                Object v = e.getValue();
+                values.put(e.getKey(), v instanceof Number n && spec.type() == OptionSpec.Type.INTEGER ? n.intValue() : v);
+            }
+        }
+        return ok ? new Options(values) : null;
+    }
+}

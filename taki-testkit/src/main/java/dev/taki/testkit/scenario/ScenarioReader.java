@@ -1,0 +1,197 @@
+package dev.taki.testkit.scenario;
+
+import dev.taki.api.Card;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.NotationException;
+import dev.taki.api.TableSetup;
+import dev.taki.api.VariantChoice;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/** Reads scenario files (NOTATION.md): one scenario object or an array of them per file. */
+public final class ScenarioReader {
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final Set<String> SETUP_FIELDS = Set.of("hands", "leading", "activeColor", "drawPile",
+            "discardPile", "current", "direction", "rest", "seed");
+
+    private ScenarioReader() {
+    }
+
+    /**
+     * All scenarios in the given files and folders (folders are searched for {@code *.json}, sorted).
+     *
+     * @throws IOException if a file or folder cannot be read; the message names it
+     */
+    public static List<Scenario> read(List<Path> paths) throws IOException {
+        List<Scenario> out = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                List<Path> files;
+                try (Stream<Path> walk = Files.walk(p)) {
+                    files = walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().toList();
+                }
+                for (Path f : files) {
+                    out.addAll(readFile(f));
+                }
+            } else if (Files.isRegularFile(p)) {
+                out.addAll(readFile(p));
+            } else {
+                throw new IOException(p + ": no such file or folder");
+            }
+        }
+        return out;
+    }
+
+    /** The scenarios of one file. @throws IOException if it cannot be read or is not JSON */
+    public static List<Scenario> readFile(Path file) throws IOException {
+        String text = Files.readString(file);
+        try {
+            return parse(text, file.toString());
+        } catch (JacksonException e) {
+            throw new IOException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** The scenarios in a JSON text; {@code source} names it in results. */
+    public static List<Scenario> parse(String json, String source) {
+        JsonNode root = JSON.readTree(json);
+        List<Scenario> out = new ArrayList<>();
+        if (root.isArray()) {
+            int i = 0;
+            for (JsonNode n : root) {
+                out.add(scenario(n, source + "#" + i++));
+            }
+        } else {
+            out.add(scenario(root, source));
+        }
+        return out;
+    }
+
+    private static Scenario scenario(JsonNode n, String source) {
+        String name = n.path("name").asString(source);
+        String rule = n.path("rule").asString("");
+        Map<String, Object> expect = n.has("expect") ? asMap(n.get("expect")) : Map.of();
+        boolean invalid = Boolean.TRUE.equals(expect.get("invalid"));
+        List<String> moves = new ArrayList<>();
+        for (JsonNode m : n.path("moves")) {
+            moves.add(m.asString());
+        }
+        try {
+            GameConfig config = config(n);
+            TableSetup setup = setup(n.path("setup"));
+            return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
+        } catch (RuntimeException e) {
+            return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());
+        }
+    }
+
+    private static GameConfig config(JsonNode n) {
+        List<VariantChoice> variants = new ArrayList<>();
+        for (JsonNode v : n.path("variants")) {
+            if (v.isString()) {
+                variants.add(VariantChoice.of(v.asString()));
+            } else if (v.isObject()) {
+                Map<String, Object> options = new LinkedHashMap<>(asMap(v));
+                Object id = options.remove("id");
+                variants.add(new VariantChoice(id == null ? null : id.toString(), options));
+            } else {
+                throw new IllegalArgumentException("variants: expected ids or {\"id\": …} objects, got " + v);
+            }
+        }
+        int players = n.has("players") ? n.get("players").asInt() : n.path("setup").path("hands").size();
+        return new GameConfig(players, n.path("seed").asLong(0), 0,
+                Direction.CW, variants);
+    }
+
+    private static TableSetup setup(JsonNode s) {
+        List<List<Card>> hands = new ArrayList<>();
+        for (JsonNode h : s.path("hands")) {
+            hands.add(cards(h, "setup.hands"));
+        }
+        if (!s.has("leading")) {
+            throw new IllegalArgumentException("setup.leading: a leading card is required");
+        }
+        Card leading = card(s.get("leading"), "setup.leading");
+        Color active = s.hasNonNull("activeColor") ? Color.parse(s.get("activeColor").asString()) : null;
+        Direction direction = s.hasNonNull("direction") ? Direction.parse(s.get("direction").asString()) : Direction.CW;
+        String rest = s.path("rest").asString("draw");
+        if (!rest.equals("draw") && !rest.equals("discard")) {
+            throw new IllegalArgumentException("setup.rest: expected \"draw\" or \"discard\", got \"" + rest + "\"");
+        }
+        Map<String, Object> extra = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> e : s.properties()) {
+            if (!SETUP_FIELDS.contains(e.getKey())) {
+                extra.put(e.getKey(), toJava(e.getValue()));
+            }
+        }
+        return new TableSetup(hands, leading, active, cards(s.path("drawPile"), "setup.drawPile"),
+                cards(s.path("discardPile"), "setup.discardPile"), s.path("current").asInt(0), direction,
+                rest.equals("discard"), s.path("seed").asLong(0), extra);
+    }
+
+    private static List<Card> cards(JsonNode array, String field) {
+        List<Card> out = new ArrayList<>();
+        for (JsonNode c : array) {
+            out.add(card(c, field));
+        }
+        return out;
+    }
+
+    private static Card card(JsonNode node, String field) {
+        try {
+            return Card.parse(node.asString());
+        } catch (NotationException e) {
+            throw new IllegalArgumentException(field + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, Object> asMap(JsonNode node) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            m.put(e.getKey(), toJava(e.getValue()));
+        }
+        return m;
+    }
+
+    /** JSON as plain Java values: Map, List, String, Integer/Long/Double, Boolean, null. */
+    static Object toJava(JsonNode n) {
+        if (n == null || n.isNull() || n.isMissingNode()) {
+            return null;
+        }
+        if (n.isObject()) {
+            return asMap(n);
+        }
+        if (n.isArray()) {
+            List<Object> l = new ArrayList<>();
+            for (JsonNode e : n) {
+                l.add(toJava(e));
+            }
+            return l;
+        }
+        if (n.isBoolean()) {
+            return n.asBoolean();
+        }
+        if (n.isIntegralNumber()) {
+            long v = n.asLong();
+            return v == (int) v ? (Object) (int) v : (Object) v;
+        }
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        return n.asString();
+    }
+}

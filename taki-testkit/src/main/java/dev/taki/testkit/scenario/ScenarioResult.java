@@ -1,0 +1,28 @@
+package dev.taki.testkit.scenario;
+
+import java.util.List;
+
+/**
+ * The outcome of running one scenario: passed, or failed with what differed.
+ *
+ * @param scenario    the scenario
+ * @param differences what did not match, one sentence each; empty when it passed
+ * @param table       the table after the last applied move (for failure messages), or null
+ */
+public record ScenarioResult(Scenario scenario, List<String> differences, String table) {
+
+    /** Copies the differences. */
+    public ScenarioResult {
+        differences = List.copyOf(differences);
+    }
+
+    /** True if every expectation held. */
+    public boolean passed() {
+        return differences.isEmpty();
+    }
+
+    /** One line: the name, then "pass", or "FAIL:" and what differed. */
+    public String line() {
+        return scenario.name() + (passed() ? ": pass" : ": FAIL: " + String.join("; ", differences));
+    }
+}

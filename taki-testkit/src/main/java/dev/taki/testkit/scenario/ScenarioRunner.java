@@ -1,0 +1,217 @@
+package dev.taki.testkit.scenario;
+
+import dev.taki.api.Card;
+import dev.taki.api.Color;
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Direction;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.NotationException;
+import dev.taki.api.Outcome;
+import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Runs scenarios against the engine, with the variants of a catalog. */
+public final class ScenarioRunner {
+    private static final Set<String> KNOWN = Set.of("hands", "handSizes", "current", "leading", "activeColor",
+            "direction", "winner", "legal", "rejected", "invalid");
+    private final VariantCatalog catalog;
+
+    /** A runner with the variants found on the class path. */
+    public ScenarioRunner() {
+        this(VariantCatalog.discover());
+    }
+
+    /** A runner with the variants of the given catalog. */
+    public ScenarioRunner(VariantCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** Runs one scenario. */
+    public ScenarioResult run(Scenario s) {
+        List<String> diffs = new ArrayList<>();
+        GameState state;
+        try {
+            if (s.problem() != null) {
+                throw new ConfigurationException(List.of(s.problem()));
+            }
+            state = Taki.fromSetup(s.config(), s.setup(), catalog);
+        } catch (ConfigurationException | NotationException e) {
+            if (!s.invalid()) {
+                diffs.add("the setup was refused: " + e.getMessage());
+            }
+            return new ScenarioResult(s, diffs, null);
+        }
+        if (s.invalid()) {
+            diffs.add("expected the configuration or setup to be refused, but it was accepted");
+            return new ScenarioResult(s, diffs, state.toString());
+        }
+        Integer rejectAt = rejectedIndex(s.expect(), diffs);
+        for (int i = 0; i < s.moves().size(); i++) {
+            String line = s.moves().get(i);
+            Outcome outcome;
+            try {
+                outcome = apply(state, line);
+            } catch (NotationException e) {
+                outcome = new Outcome.Rejected(dev.taki.api.Rejection.ILLEGAL_MOVE, e.getMessage());
+            }
+            if (rejectAt != null && rejectAt == i) {
+                if (outcome.isAccepted()) {
+                    diffs.add("move " + i + " '" + line + "' should have been rejected, but was accepted");
+                    state = outcome.state();
+                }
+                break;
+            }
+            if (!outcome.isAccepted()) {
+                diffs.add("move " + i + " '" + line + "' was rejected: " + ((Outcome.Rejected) outcome).message());
+                return new ScenarioResult(s, diffs, state.toString());
+            }
+            state = outcome.state();
+        }
+        if (rejectAt != null && rejectAt >= s.moves().size()) {
+            diffs.add("expect.rejected names move " + rejectAt + ", but there are only " + s.moves().size() + " moves");
+        }
+        check(s.expect(), state, diffs);
+        return new ScenarioResult(s, diffs, state.toString());
+    }
+
+    private static Outcome apply(GameState state, String line) {
+        int colon = line.indexOf(':');
+        if (colon < 0) {
+            throw new NotationException("'" + line + "' is not a scenario move: expected '<seat>: <move>'");
+        }
+        int seat;
+        try {
+            seat = Integer.parseInt(line.substring(0, colon).trim());
+        } catch (NumberFormatException e) {
+            throw new NotationException("'" + line + "' is not a scenario move: the seat must be a number");
+        }
+        return state.apply(seat, Move.parse(line.substring(colon + 1)));
+    }
+
+    private static Integer rejectedIndex(Map<String, Object> expect, List<String> diffs) {
+        Object r = expect.get("rejected");
+        if (r == null) {
+            return null;
+        }
+        if (r instanceof Map<?, ?> m && m.get("move") instanceof Number n) {
+            return n.intValue();
+        }
+        diffs.add("expect.rejected: expected {\"move\": <index>}, got " + r);
+        return null;
+    }
+
+    private static void check(Map<String, Object> expect, GameState state, List<String> diffs) {
+        for (Map.Entry<String, Object> e : expect.entrySet()) {
+            String key = e.getKey();
+            Object want = e.getValue();
+            switch (key) {
+                case "hands" -> checkHands(want, state, diffs);
+                case "handSizes" -> {
+                    List<Integer> sizes = new ArrayList<>();
+                    for (int i = 0; i < state.players(); i++) {
+                        sizes.add(state.handSize(i));
+                    }
+                    same("handSizes", want, sizes, diffs);
+                }
+                case "current" -> same("current", want, state.toAct(), diffs);
+                case "leading" -> same("leading", parseCard(want), state.leading(), diffs);
+                case "activeColor" -> same("activeColor", want == null ? null : Color.parse(want.toString()),
+                        state.activeColor(), diffs);
+                case "direction" -> same("direction", want == null ? null : Direction.parse(want.toString()),
+                        state.direction(), diffs);
+                case "winner" -> same("winner", want, state.winner().orElse(null), diffs);
+                case "legal" -> checkLegal(want, state, diffs);
+                case "rejected", "invalid" -> {
+                    // handled while applying the moves
+                }
+                default -> checkVariantField(key, want, state, diffs);
+            }
+        }
+    }
+
+    private static Card parseCard(Object want) {
+        return want == null ? null : Card.parse(want.toString());
+    }
+
+    private static void checkHands(Object want, GameState state, List<String> diffs) {
+        if (!(want instanceof Map<?, ?> hands)) {
+            diffs.add("expect.hands: expected an object of seat → cards");
+            return;
+        }
+        for (Map.Entry<?, ?> h : hands.entrySet()) {
+            int seat = Integer.parseInt(h.getKey().toString());
+            Map<Card, Integer> expected = new HashMap<>();
+            for (Object c : (List<?>) h.getValue()) {
+                expected.merge(Card.parse(c.toString()), 1, Integer::sum);
+            }
+            Map<Card, Integer> actual = new HashMap<>();
+            for (Card c : state.hand(seat)) {
+                actual.merge(c, 1, Integer::sum);
+            }
+            if (!expected.equals(actual)) {
+                diffs.add("hand of seat " + seat + ": expected " + h.getValue() + ", got " + state.hand(seat));
+            }
+        }
+    }
+
+    private static void checkLegal(Object want, GameState state, List<String> diffs) {
+        Set<Move> expected = new HashSet<>();
+        for (Object m : (List<?>) want) {
+            expected.add(Move.parse(m.toString()).withoutDeclaration());
+        }
+        Set<Move> actual = new HashSet<>(state.legalMoves());
+        if (!expected.equals(actual)) {
+            Set<Move> missing = new HashSet<>(expected);
+            missing.removeAll(actual);
+            Set<Move> extra = new HashSet<>(actual);
+            extra.removeAll(expected);
+            diffs.add("legal moves: expected " + notation(expected) + ", got " + notation(actual)
+                    + (missing.isEmpty() ? "" : "; missing " + notation(missing))
+                    + (extra.isEmpty() ? "" : "; unexpected " + notation(extra)));
+        }
+    }
+
+    private static List<String> notation(Set<Move> moves) {
+        return moves.stream().map(Move::notation).sorted().toList();
+    }
+
+    private static void checkVariantField(String key, Object want, GameState state, List<String> diffs) {
+        for (dev.taki.api.VariantChoice v : state.config().variants()) {
+            Map<String, Object> vs = state.variantState(v.id());
+            if (vs.containsKey(key)) {
+                same(key, normalise(want), normalise(vs.get(key)), diffs);
+                return;
+            }
+        }
+        if (!KNOWN.contains(key)) {
+            diffs.add("expect." + key + ": no variant in play keeps a field of that name");
+        }
+    }
+
+    /** Numbers compared by value whatever their Java type. */
+    private static Object normalise(Object v) {
+        if (v instanceof Number n) {
+            return n.longValue();
+        }
+        if (v instanceof List<?> l) {
+            return l.stream().map(ScenarioRunner::normalise).toList();
+        }
+        return v;
+    }
+
+    private static void same(String field, Object want, Object got, List<String> diffs) {
+        Object w = normalise(want);
+        Object g = normalise(got);
+        if (w == null ? g != null : !w.equals(g)) {
+            diffs.add(field + ": expected " + want + ", got " + got);
+        }
+    }
+}
