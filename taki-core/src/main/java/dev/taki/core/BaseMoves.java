@@ -13,7 +13,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** The moves the base game offers the seat to act, before variants adjust them and dead ends are removed. */
+/**
+ * The moves the base game offers the seat to act, before dead ends are removed and variants adjust them.
+ * The ordinary draw (allowed only when no play is legal) is added by the caller once dead ends are gone.
+ */
 final class BaseMoves {
     private BaseMoves() {
     }
@@ -32,9 +35,6 @@ final class BaseMoves {
                     moves.add(Move.draw());
                 } else {
                     addMatching(t, distinct, moves);
-                    if (moves.isEmpty()) {
-                        moves.add(Move.draw());
-                    }
                 }
             }
             case PLUS_FOLLOW -> addMatching(t, distinct, moves);

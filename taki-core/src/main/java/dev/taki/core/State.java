@@ -47,7 +47,7 @@ final class State extends TableReader implements GameState {
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
         if (cached == null) {
-            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct, false));
+            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct));
             legalCache = cached;
         }
         return cached;
@@ -59,37 +59,44 @@ final class State extends TableReader implements GameState {
         return seat == d.toAct ? legalMoves() : List.of();
     }
 
-    /** True if the seat to act has at least one legal move (stops at the first one found). */
+    /** True if the seat to act has at least one legal move. */
     boolean hasLegalMove() {
-        List<Move> cached = legalCache;
-        if (cached != null) {
-            return !cached.isEmpty();
-        }
-        return !isOver() && !computeLegal(d.toAct, true).isEmpty();
+        return !legalMoves().isEmpty();
     }
 
     /**
-     * The base game's moves, adjusted by the variants, without those that would leave their player to act
-     * with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever left without a move).
+     * The base game's moves without dead ends, the ordinary draw when no play is left, then the variants'
+     * adjustments (whose new moves are checked for dead ends too). A dead end is a move that would leave
+     * its player to act with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever left without one).
      */
-    private List<Move> computeLegal(int seat, boolean firstOnly) {
-        List<Move> moves = BaseMoves.of(this, seat);
-        for (Ruleset.Hooks h : rules.hooks) {
-            h.rules().adjustMoves(this, seat, moves);
-        }
-        List<Move> legal = new ArrayList<>(moves.size());
-        for (Move m : moves) {
-            if (legal.contains(m)) {
-                continue;
+    private List<Move> computeLegal(int seat) {
+        List<Move> base = new ArrayList<>();
+        for (Move m : BaseMoves.of(this, seat)) {
+            if (!base.contains(m) && !isDeadEnd(seat, m)) {
+                base.add(m);
             }
-            if (!mayLeaveNoMove(m) || !leavesPlayerStuck(seat, m)) {
+        }
+        if (d.phase == Phase.TURN && d.pendingDraw == 0 && base.stream().noneMatch(m -> m instanceof Move.Play)) {
+            base.add(Move.draw());
+        }
+        if (rules.hooks.isEmpty()) {
+            return base;
+        }
+        List<Move> adjusted = new ArrayList<>(base);
+        for (Ruleset.Hooks h : rules.hooks) {
+            h.rules().adjustMoves(this, seat, adjusted);
+        }
+        List<Move> legal = new ArrayList<>(adjusted.size());
+        for (Move m : adjusted) {
+            if (!legal.contains(m) && (base.contains(m) || !isDeadEnd(seat, m))) {
                 legal.add(m);
-                if (firstOnly) {
-                    return legal;
-                }
             }
         }
         return legal;
+    }
+
+    private boolean isDeadEnd(int seat, Move m) {
+        return mayLeaveNoMove(m) && leavesPlayerStuck(seat, m);
     }
 
     private static boolean mayLeaveNoMove(Move m) {
@@ -160,6 +167,17 @@ final class State extends TableReader implements GameState {
         return new PlayerView(seat, hand(seat), sizes, leading(), activeColor(), direction(), drawPileSize(),
                 discardPile(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
                 legalMoves(seat), publicStates);
+    }
+
+    /** Two states are equal when every fact of their tables and their configurations are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof State s && d.equals(s.d) && rules.config.equals(s.rules.config);
+    }
+
+    @Override
+    public int hashCode() {
+        return d.hashCode();
     }
 
     @Override

@@ -74,6 +74,28 @@ final class TableData {
         return c;
     }
 
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof TableData t)) {
+            return false;
+        }
+        return java.util.Arrays.equals(hands, t.hands) && drawPile.equals(t.drawPile) && discard.equals(t.discard)
+                && transparentOnTop == t.transparentOnTop && activeColor == t.activeColor
+                && direction == t.direction && turnOwner == t.turnOwner && toAct == t.toAct && phase == t.phase
+                && pendingDraw == t.pendingDraw && java.util.Objects.equals(taki, t.taki)
+                && pendingWinners.equals(t.pendingWinners) && winners.equals(t.winners) && rng == t.rng
+                && round == t.round && moveCount == t.moveCount && variantStates.equals(t.variantStates);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(java.util.Arrays.hashCode(hands), drawPile, discard, activeColor, direction,
+                toAct, phase, pendingDraw, taki, rng, moveCount);
+    }
+
     Card leading() {
         return discard.get(discard.size() - 1 - transparentOnTop);
     }

@@ -1,0 +1,86 @@
+package dev.taki.testkit.play;
+
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Plays a game by random legal moves, checking the § 8 invariants after every move and, on the way,
+ * that random moves are accepted exactly when they are legal and that rejected moves change nothing.
+ */
+public final class RandomGame {
+    /** A generous bound on the moves of one game: a game that reaches it is reported as a loop. */
+    public static final int MOVE_LIMIT = 20_000;
+
+    /**
+     * The record of one random game.
+     *
+     * @param start the first state
+     * @param moves the moves applied, as "seat: move"
+     * @param end   the last state
+     */
+    public record Played(GameState start, List<String> moves, GameState end) {
+    }
+
+    private RandomGame() {
+    }
+
+    /**
+     * Plays from {@code start} to the end.
+     *
+     * @param omitLast    chance that a player forgets the "last card" declaration when it is due
+     * @param probes      random moves tried per state to check accepted ⇔ legal
+     */
+    public static Played play(GameState start, Random random, double omitLast, int probes) {
+        GameState state = start;
+        List<String> moves = new ArrayList<>();
+        Invariants.check(state);
+        while (!state.isOver()) {
+            if (moves.size() >= MOVE_LIMIT) {
+                throw new AssertionError("no winner after " + MOVE_LIMIT + " moves\n" + state);
+            }
+            probe(state, random, probes);
+            List<Move> legal = state.legalMoves();
+            Move move = legal.get(random.nextInt(legal.size()));
+            if (random.nextDouble() >= omitLast) {
+                move = move.withDeclaration();
+            }
+            int seat = state.toAct();
+            Outcome outcome = state.apply(seat, move);
+            if (!outcome.isAccepted()) {
+                throw new AssertionError("a legal move was rejected: " + seat + ": " + move + " — "
+                        + ((Outcome.Rejected) outcome).message() + "\n" + state);
+            }
+            moves.add(seat + ": " + move.notation());
+            state = outcome.state();
+            Invariants.check(state);
+        }
+        return new Played(start, moves, state);
+    }
+
+    /** Random moves by random seats: accepted exactly when legal; the state they were tried on is unchanged. */
+    static void probe(GameState state, Random random, int probes) {
+        if (probes == 0) {
+            return;
+        }
+        String before = state.toString();
+        List<Move> universe = MoveUniverse.all();
+        for (int i = 0; i < probes; i++) {
+            Move m = universe.get(random.nextInt(universe.size()));
+            int seat = random.nextInt(10) < 8 ? state.toAct() : random.nextInt(state.players());
+            Outcome o = state.apply(seat, m);
+            boolean legal = state.legalMoves(seat).contains(m);
+            if (o.isAccepted() != legal) {
+                throw new AssertionError(seat + ": " + m + (legal ? " is legal but was rejected"
+                        : " is not legal but was accepted") + "\n" + state);
+            }
+        }
+        if (!before.equals(state.toString())) {
+            throw new AssertionError("trying moves changed the state\nbefore:\n" + before + "\nafter:\n" + state);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.taki.testkit;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Remembers the longest random game seen in this run, printed at the end for the docs. */
+final class LongestGame {
+    private static final AtomicInteger LONGEST = new AtomicInteger();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() ->
+                System.out.println("longest random game: " + LONGEST.get() + " moves")));
+    }
+
+    private LongestGame() {
+    }
+
+    static void record(int moves) {
+        LONGEST.accumulateAndGet(moves, Math::max);
+    }
+}
