@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The moves the base game offers the seat to act, before dead ends are removed and variants adjust them.
- * The ordinary draw (allowed only when no play is legal) is added by the caller once dead ends are gone.
+ * The candidate moves the base game offers the seat to act, before variants adjust them and dead ends are
+ * removed. The ordinary draw (allowed only when no play is legal) is added once dead ends are gone.
  */
 final class BaseMoves {
     private BaseMoves() {

@@ -47,7 +47,7 @@ final class State extends TableReader implements GameState {
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
         if (cached == null) {
-            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct));
+            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct, false));
             legalCache = cached;
         }
         return cached;
@@ -59,40 +59,52 @@ final class State extends TableReader implements GameState {
         return seat == d.toAct ? legalMoves() : List.of();
     }
 
-    /** True if the seat to act has at least one legal move. */
+    /** True if the seat to act has at least one legal move (stops at the first one found). */
     boolean hasLegalMove() {
-        return !legalMoves().isEmpty();
+        List<Move> cached = legalCache;
+        if (cached != null) {
+            return !cached.isEmpty();
+        }
+        return !isOver() && !computeLegal(d.toAct, true).isEmpty();
     }
 
     /**
-     * The base game's moves without dead ends, the ordinary draw when no play is left, then the variants'
-     * adjustments (whose new moves are checked for dead ends too). A dead end is a move that would leave
-     * its player to act with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever left without one).
+     * The candidate moves — the base game's, adjusted by the variants — without dead ends, plus the
+     * ordinary draw when no play is left at the start of a turn. A dead end is a move that would leave its
+     * player to act with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever left without one).
+     * With {@code firstOnly} it stops at the first legal move, trying the cheapest candidates first, so
+     * that checking a chain of Plus cards or a long TAKI run stays linear.
      */
-    private List<Move> computeLegal(int seat) {
-        List<Move> base = new ArrayList<>();
-        for (Move m : BaseMoves.of(this, seat)) {
-            if (!base.contains(m) && !isDeadEnd(seat, m)) {
-                base.add(m);
-            }
-        }
-        if (d.phase == Phase.TURN && d.pendingDraw == 0 && base.stream().noneMatch(m -> m instanceof Move.Play)) {
-            base.add(Move.draw());
-        }
-        if (rules.hooks.isEmpty()) {
-            return base;
-        }
-        List<Move> adjusted = new ArrayList<>(base);
+    private List<Move> computeLegal(int seat, boolean firstOnly) {
+        List<Move> candidates = BaseMoves.of(this, seat);
         for (Ruleset.Hooks h : rules.hooks) {
-            h.rules().adjustMoves(this, seat, adjusted);
+            h.rules().adjustMoves(this, seat, candidates);
         }
-        List<Move> legal = new ArrayList<>(adjusted.size());
-        for (Move m : adjusted) {
-            if (!legal.contains(m) && (base.contains(m) || !isDeadEnd(seat, m))) {
+        if (firstOnly) {
+            candidates.sort(java.util.Comparator.comparingInt(State::cost));
+        }
+        List<Move> legal = new ArrayList<>(candidates.size());
+        for (Move m : candidates) {
+            if (!legal.contains(m) && !isDeadEnd(seat, m)) {
                 legal.add(m);
+                if (firstOnly) {
+                    return legal;
+                }
             }
+        }
+        if (d.phase == Phase.TURN && d.pendingDraw == 0 && legal.stream().noneMatch(m -> m instanceof Move.Play)
+                && !legal.contains(Move.draw())) {
+            legal.add(Move.draw());
         }
         return legal;
+    }
+
+    /** How much checking a move may cost: moves that end the turn first, Plus cards (which recurse) last. */
+    private static int cost(Move m) {
+        if (!(m instanceof Move.Play p)) {
+            return 0;
+        }
+        return p.card().kind() == dev.taki.api.CardKind.PLUS ? 2 : 1;
     }
 
     private boolean isDeadEnd(int seat, Move m) {

@@ -97,6 +97,15 @@ public final class VariantCatalog {
     }
 
     /**
+     * Checks a configuration against the variants of this catalog.
+     *
+     * @throws ConfigurationException listing every problem, each naming its field
+     */
+    public void check(GameConfig config) {
+        resolve(config);
+    }
+
+    /**
      * Checks a configuration and builds its rules.
      *
      * @throws ConfigurationException listing every problem, each naming its field

@@ -65,6 +65,9 @@ final class WorkingTable extends TableReader implements Table {
     public void discard(Card card, boolean transparent) {
         d.discard.add(card);
         d.transparentOnTop = transparent ? d.transparentOnTop + 1 : 0;
+        if (!transparent && card.isColored()) {
+            d.activeColor = card.colorOrNull();
+        }
     }
 
     @Override
@@ -142,9 +145,6 @@ final class WorkingTable extends TableReader implements Table {
         }
         boolean transparent = rules.isTransparent(card);
         discard(card, transparent);
-        if (!transparent && card.isColored()) {
-            d.activeColor = card.colorOrNull();
-        }
         carryOut(seat, card, play);
     }
 

@@ -46,8 +46,11 @@ public interface Rules {
     }
 
     /**
-     * Adjusts the legal moves of a seat: {@code moves} holds what the base game (and earlier variants)
-     * allow; add to it or remove from it. Called for the seat to act only.
+     * Adjusts the candidate moves of the seat to act: {@code moves} holds what the base game (and earlier
+     * variants) offer; add to it or remove from it. The engine then drops dead ends — moves that would
+     * leave their player to act with no legal move — and, at the start of a turn with no +2 waiting, adds
+     * the ordinary draw if no play is left. So a variant that lets a player draw (or pass) where the base
+     * game would leave them stuck makes the moves leading there legal.
      */
     default void adjustMoves(TableView table, int seat, List<Move> moves) {
     }

@@ -25,8 +25,9 @@ public interface Table extends TableView {
     void takeFromHand(int seat, Card card);
 
     /**
-     * Puts a card on the discard pile. An opaque card becomes the leading card; a transparent one lies on
-     * top without changing the leading card or the active colour (RULES.md § 9).
+     * Puts a card on the discard pile. An opaque card becomes the leading card, and a coloured one makes
+     * its colour the active colour; a transparent one lies on top without changing the leading card or the
+     * active colour (RULES.md § 9).
      */
     void discard(Card card, boolean transparent);
 

@@ -1,0 +1,180 @@
+package dev.taki.core.config;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.core.VariantCatalog;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.dataformat.yaml.YAMLMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads game configuration files, JSON or YAML:
+ * <pre>{@code
+ * {"players": 4, "seed": 42, "firstPlayer": 0, "direction": "cw",
+ *  "edition": "classic",
+ *  "variants": ["permissive-plus", {"id": "penalty-scoring", "rounds": 3}]}
+ * }</pre>
+ * Every problem is reported at once, each naming its field and what is allowed; the variants and their
+ * options are checked against a {@link VariantCatalog}.
+ */
+public final class ConfigFiles {
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final ObjectMapper YAML = YAMLMapper.builder().build();
+    private static final Set<String> FIELDS = Set.of("players", "seed", "firstPlayer", "direction", "edition", "variants");
+
+    private ConfigFiles() {
+    }
+
+    /**
+     * Reads a file; {@code .yaml} and {@code .yml} files as YAML, anything else as JSON.
+     *
+     * @throws IOException            if the file cannot be read
+     * @throws ConfigurationException listing every problem of its content
+     */
+    public static GameConfig read(Path file, VariantCatalog catalog) throws IOException {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean yaml = name.endsWith(".yaml") || name.endsWith(".yml");
+        return parse(Files.readString(file), yaml, catalog);
+    }
+
+    /** Reads a JSON configuration. @throws ConfigurationException listing every problem */
+    public static GameConfig parseJson(String json, VariantCatalog catalog) {
+        return parse(json, false, catalog);
+    }
+
+    /** Reads a YAML configuration. @throws ConfigurationException listing every problem */
+    public static GameConfig parseYaml(String yaml, VariantCatalog catalog) {
+        return parse(yaml, true, catalog);
+    }
+
+    private static GameConfig parse(String text, boolean yaml, VariantCatalog catalog) {
+        JsonNode root;
+        try {
+            root = (yaml ? YAML : JSON).readTree(text);
+        } catch (JacksonException e) {
+            throw new ConfigurationException(List.of("the configuration is not valid " + (yaml ? "YAML" : "JSON")
+                    + ": " + e.getOriginalMessage()));
+        }
+        if (root == null || !root.isObject()) {
+            throw new ConfigurationException(List.of("the configuration must be an object with fields "
+                    + String.join(", ", new java.util.TreeSet<>(FIELDS))));
+        }
+        List<String> problems = new ArrayList<>();
+        for (String field : root.propertyNames()) {
+            if (!FIELDS.contains(field)) {
+                problems.add(field + ": unknown field; the fields are " + String.join(", ", new java.util.TreeSet<>(FIELDS)));
+            }
+        }
+        int players = integer(root, "players", 4, problems);
+        long seed = longValue(root, "seed", 0, problems);
+        int first = integer(root, "firstPlayer", 0, problems);
+        Direction direction = Direction.CW;
+        JsonNode dir = root.get("direction");
+        if (dir != null) {
+            if (dir.isString() && (dir.asString().equalsIgnoreCase("cw") || dir.asString().equalsIgnoreCase("ccw"))) {
+                direction = Direction.parse(dir.asString());
+            } else {
+                problems.add("direction: expected \"cw\" or \"ccw\", got " + dir);
+            }
+        }
+        List<VariantChoice> variants = new ArrayList<>();
+        JsonNode edition = root.get("edition");
+        if (edition != null) {
+            if (!edition.isString() || !catalog.editions().containsKey(edition.asString())) {
+                problems.add("edition: unknown edition " + edition + "; available: "
+                        + (catalog.editions().isEmpty() ? "none (the editions jar is not on the class path)"
+                        : String.join(", ", catalog.editions().keySet())));
+            } else {
+                variants.addAll(catalog.editions().get(edition.asString()).variants());
+            }
+        }
+        JsonNode list = root.get("variants");
+        if (list != null) {
+            if (!list.isArray()) {
+                problems.add("variants: expected a list of variant ids or {\"id\": …} objects, got " + list);
+            } else {
+                int i = 0;
+                for (JsonNode v : list) {
+                    String field = "variants[" + i++ + "]";
+                    if (v.isString()) {
+                        variants.add(VariantChoice.of(v.asString()));
+                    } else if (v.isObject() && v.path("id").isString()) {
+                        Map<String, Object> options = new LinkedHashMap<>();
+                        for (Map.Entry<String, JsonNode> e : v.properties()) {
+                            if (!e.getKey().equals("id")) {
+                                options.put(e.getKey(), value(e.getValue()));
+                            }
+                        }
+                        variants.add(new VariantChoice(v.get("id").asString(), options));
+                    } else {
+                        problems.add(field + ": expected a variant id or an object with an \"id\", got " + v);
+                    }
+                }
+            }
+        }
+        GameConfig config = new GameConfig(players, seed, first, direction, variants);
+        try {
+            catalog.check(config);
+        } catch (ConfigurationException e) {
+            problems.addAll(e.problems());
+        }
+        if (!problems.isEmpty()) {
+            throw new ConfigurationException(problems);
+        }
+        return config;
+    }
+
+    private static int integer(JsonNode root, String field, int fallback, List<String> problems) {
+        JsonNode n = root.get(field);
+        if (n == null) {
+            return fallback;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
+            problems.add(field + ": expected an integer, got " + n);
+            return fallback;
+        }
+        return n.asInt();
+    }
+
+    private static long longValue(JsonNode root, String field, long fallback, List<String> problems) {
+        JsonNode n = root.get(field);
+        if (n == null) {
+            return fallback;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToLong()) {
+            problems.add(field + ": expected an integer, got " + n);
+            return fallback;
+        }
+        return n.asLong();
+    }
+
+    private static Object value(JsonNode n) {
+        if (n.isBoolean()) {
+            return n.asBoolean();
+        }
+        if (n.isIntegralNumber()) {
+            return n.canConvertToInt() ? (Object) n.asInt() : (Object) n.asLong();
+        }
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        if (n.isString()) {
+            return n.asString();
+        }
+        return n.toString();
+    }
+}

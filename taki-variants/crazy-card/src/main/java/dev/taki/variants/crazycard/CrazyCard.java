@@ -1,0 +1,31 @@
+package dev.taki.variants.crazycard;
+
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+
+/**
+ * {@code crazy-card}: the pre-2011 deck, with two Crazy Cards in place of the two Kings (RULES.md § 9).
+ * A Crazy Card is colourless and transparent; its player names a direction, every hand passes to the
+ * neighbour that way, and play goes on in that direction. As a last card it makes the neighbour who
+ * receives the empty hand win (RULES.md § 7). The variant has no options.
+ */
+public final class CrazyCard implements Variant {
+    /** The variant's id. */
+    public static final String ID = "crazy-card";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "two Crazy Cards replace the Kings: every hand passes to the neighbour in the chosen direction";
+    }
+
+    @Override
+    public Rules rules(Options options) {
+        return new CrazyCardRules();
+    }
+}

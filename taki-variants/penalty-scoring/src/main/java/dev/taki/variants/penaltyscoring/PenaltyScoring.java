@@ -1,0 +1,63 @@
+package dev.taki.variants.penaltyscoring;
+
+import dev.taki.api.spi.OptionSpec;
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+
+import java.util.List;
+
+/**
+ * {@code penalty-scoring}: a match of several rounds (RULES.md § 9, [000] [001] [003]). At a round's end the
+ * winner scores −100 and every other player the face value of each number card left in hand plus 10 for
+ * every other card; the winner starts the next round; after the last round the lowest total wins, and equal
+ * lowest totals share the win.
+ */
+public final class PenaltyScoring implements Variant {
+    /** The variant's id. */
+    public static final String ID = "penalty-scoring";
+    /** Option: the number of rounds in the match. */
+    public static final String ROUNDS = "rounds";
+    /** Option: what the winner of a round scores. */
+    public static final String WINNER_SCORE = "winnerScore";
+    /** Option: what every card that is not a number card scores. */
+    public static final String OTHER_CARD_SCORE = "otherCardScore";
+    /** Option: how number cards score, {@link #FACE} or {@link #FLAT}. */
+    public static final String NUMBER_CARD_SCORE = "numberCardScore";
+    /** A number card scores its face value (1, 3–9). */
+    public static final String FACE = "face";
+    /** A number card scores like any other card ({@code otherCardScore}). */
+    public static final String FLAT = "flat";
+    /** State: the match totals, by seat. */
+    public static final String SCORES = "scores";
+    /** State: the round being played, from 1. */
+    public static final String ROUND = "round";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "a match of several rounds scored with penalty points: the round's winner -100, the others"
+                + " what is left in hand; the lowest total wins";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return List.of(
+                OptionSpec.integer(ROUNDS, "the number of rounds in the match", 6, 1, 100),
+                OptionSpec.integer(WINNER_SCORE, "what the winner of a round scores", -100, -1000, 0),
+                OptionSpec.integer(OTHER_CARD_SCORE, "what each card left in hand that is not a number card scores",
+                        10, 0, 1000),
+                OptionSpec.choice(NUMBER_CARD_SCORE, "how each number card left in hand scores: face (its value)"
+                        + " or flat (like any other card)", FACE, List.of(FACE, FLAT)));
+    }
+
+    @Override
+    public Rules rules(Options options) {
+        return new PenaltyScoringRules(options.integer(ROUNDS), options.integer(WINNER_SCORE),
+                options.integer(OTHER_CARD_SCORE), options.choice(NUMBER_CARD_SCORE).equals(FACE));
+    }
+}

@@ -1,0 +1,180 @@
+package dev.taki.variants.penaltyscoring;
+
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Event;
+import dev.taki.api.Move;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Table;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Scores each round when its winner goes out, then deals the next round (the winner starts) or ends the
+ * match. State: {@code scores} (match totals by seat) and {@code round} (the round being played, from 1).
+ *
+ * <p>Two places in the engine go on with the old turn after a player went out on a +2 count, which is
+ * wrong once {@link Table#newRound} has dealt a new round (the engine's own {@code endTurn} checks for it,
+ * these two do not). This class works around them:
+ * <ul>
+ *   <li>the count was drawn: the engine then ends the drawer's turn, so the new round's turn is handed to
+ *       the seat before the winner, and the engine's "end of turn" passes it on to the winner;</li>
+ *   <li>a King cancelled the count: the engine would then give the King's player the King's follow-up in
+ *       the new round, so the King is carried out here, before the engine does, when the round can end.</li>
+ * </ul>
+ */
+final class PenaltyScoringRules implements Rules {
+    private final int rounds;
+    private final int winnerScore;
+    private final int otherCardScore;
+    private final boolean faceValue;
+
+    PenaltyScoringRules(int rounds, int winnerScore, int otherCardScore, boolean faceValue) {
+        this.rounds = rounds;
+        this.winnerScore = winnerScore;
+        this.otherCardScore = otherCardScore;
+        this.faceValue = faceValue;
+    }
+
+    @Override
+    public Map<String, Object> initialState(int players, Map<String, Object> setup) {
+        List<Integer> scores = Collections.nCopies(players, 0);
+        Object givenScores = setup.get(PenaltyScoring.SCORES);
+        if (givenScores != null) {
+            scores = scoresFrom(givenScores, players);
+        }
+        int round = 1;
+        Object givenRound = setup.get(PenaltyScoring.ROUND);
+        if (givenRound != null) {
+            if (!isWhole(givenRound) || ((Number) givenRound).longValue() < 1
+                    || ((Number) givenRound).longValue() > rounds) {
+                throw new IllegalArgumentException(PenaltyScoring.ROUND + ": expected a round from 1 to " + rounds
+                        + ", got " + givenRound);
+            }
+            round = ((Number) givenRound).intValue();
+        }
+        return state(scores, round);
+    }
+
+    private static List<Integer> scoresFrom(Object given, int players) {
+        if (!(given instanceof List<?> list) || list.size() != players) {
+            throw new IllegalArgumentException(PenaltyScoring.SCORES + ": expected " + players
+                    + " integers (one match total per seat), got " + given);
+        }
+        List<Integer> scores = new ArrayList<>(players);
+        for (int i = 0; i < list.size(); i++) {
+            Object v = list.get(i);
+            if (!isWhole(v) || Math.abs(((Number) v).longValue()) > 1_000_000) {
+                throw new IllegalArgumentException(PenaltyScoring.SCORES + "[" + i
+                        + "]: expected an integer from -1000000 to 1000000, got " + v);
+            }
+            scores.add(((Number) v).intValue());
+        }
+        return scores;
+    }
+
+    private static boolean isWhole(Object v) {
+        return v instanceof Integer || v instanceof Long || v instanceof Short;
+    }
+
+    /**
+     * A King on a +2 count that a player who emptied their hand is waiting on: that player goes out now, and
+     * if that ends a round that is not the last, the King's follow-up belongs to the old round and is dropped.
+     * Otherwise (the last round, or an earlier variant keeps the round going) the engine carries out the
+     * King as usual.
+     */
+    @Override
+    public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
+        if (card.kind() != CardKind.KING || table.pendingDraw() == 0 || round(table) >= rounds) {
+            return false;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int waiting : table.pendingWinners()) {
+            if (table.handSize(waiting) == 0) {
+                out.add(waiting);
+            }
+        }
+        for (int waiting : out) {
+            table.playerOut(waiting);
+            if (table.isOver() || table.pendingDraw() == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean onPlayerOut(Table table, int seat) {
+        if (table.handSize(seat) != 0) {
+            // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
+            return true;
+        }
+        if (table.pendingDraw() > 0) {
+            // Only reached from carryOut above: the King cancels the count.
+            table.emit(new Event.DrawCountCancelled(table.turnOwner(), table.pendingDraw()));
+        }
+        int round = round(table);
+        List<Integer> roundScores = new ArrayList<>(table.players());
+        List<Integer> totals = scores(table);
+        for (int s = 0; s < table.players(); s++) {
+            int score = s == seat ? winnerScore : handScore(table.hand(s));
+            roundScores.add(score);
+            totals.set(s, totals.get(s) + score);
+        }
+        table.emit(new Event.VariantEvent(PenaltyScoring.ID, "round-scored", seat, Map.of(
+                PenaltyScoring.ROUND, round, "roundScores", List.copyOf(roundScores),
+                PenaltyScoring.SCORES, List.copyOf(totals))));
+        if (round < rounds) {
+            boolean countJustDrawn = table.move() instanceof Move.Draw && seat != table.turnOwner();
+            table.setVariantState(PenaltyScoring.ID, state(totals, round + 1));
+            table.newRound(seat);
+            if (countJustDrawn) {
+                // The engine ends the drawer's turn after this returns; make that hand the turn to the winner.
+                table.startTurn(table.seatAfter(seat, -1));
+            }
+        } else {
+            table.setVariantState(PenaltyScoring.ID, state(totals, round));
+            table.endGame(lowest(totals));
+        }
+        return true;
+    }
+
+    /** What a hand left at a round's end scores. */
+    int handScore(List<Card> hand) {
+        int score = 0;
+        for (Card c : hand) {
+            score += faceValue && c.kind().isNumber() ? c.kind().number() : otherCardScore;
+        }
+        return score;
+    }
+
+    private static List<Integer> lowest(List<Integer> totals) {
+        int min = Collections.min(totals);
+        List<Integer> seats = new ArrayList<>();
+        for (int s = 0; s < totals.size(); s++) {
+            if (totals.get(s) == min) {
+                seats.add(s);
+            }
+        }
+        return seats;
+    }
+
+    private static int round(Table table) {
+        return ((Number) table.variantState(PenaltyScoring.ID).get(PenaltyScoring.ROUND)).intValue();
+    }
+
+    private static List<Integer> scores(Table table) {
+        List<Integer> scores = new ArrayList<>();
+        for (Object v : (List<?>) table.variantState(PenaltyScoring.ID).get(PenaltyScoring.SCORES)) {
+            scores.add(((Number) v).intValue());
+        }
+        return scores;
+    }
+
+    private static Map<String, Object> state(List<Integer> scores, int round) {
+        return Map.of(PenaltyScoring.SCORES, List.copyOf(scores), PenaltyScoring.ROUND, round);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.taki.variants.plusthreecard;
+
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+
+import java.util.Set;
+
+/**
+ * {@code plus-three-card}: the 2015 deck's 2 +3 and 2 +3 Breakers (116 cards). A +3 makes every other
+ * player draw 3 unless one of them breaks it; a Breaker then makes the +3's player draw 3 instead
+ * (RULES.md § 9). No options.
+ */
+public final class PlusThreeCard implements Variant {
+    /** The variant's id. */
+    public static final String ID = "plus-three-card";
+    /** The variant it cannot be played with. */
+    public static final String CONFLICTS_WITH = "plus-three-rule";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "adds 2 +3 and 2 +3 Breakers: a +3 makes every other player draw 3 unless someone breaks it";
+    }
+
+    @Override
+    public Set<String> conflicts() {
+        return Set.of(CONFLICTS_WITH);
+    }
+
+    @Override
+    public Rules rules(Options options) {
+        return new PlusThreeCardRules();
+    }
+}

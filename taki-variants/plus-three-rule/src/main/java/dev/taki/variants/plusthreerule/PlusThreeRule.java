@@ -1,0 +1,40 @@
+package dev.taki.variants.plusthreerule;
+
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+
+import java.util.Set;
+
+/**
+ * {@code plus-three-rule}: no +3 cards; a 3 and a Plus of one colour played together ({@code play R3 R+})
+ * make a +3 — every other player draws 3 unless another player answers with a pair of their own, and then
+ * the first player draws 3 (RULES.md § 9). No options.
+ */
+public final class PlusThreeRule implements Variant {
+    /** The variant's id. */
+    public static final String ID = "plus-three-rule";
+    /** The variant it cannot be played with. */
+    public static final String CONFLICTS_WITH = "plus-three-card";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "a 3 and a Plus of one colour played together make a +3: every other player draws 3"
+                + " unless someone answers with a pair of their own";
+    }
+
+    @Override
+    public Set<String> conflicts() {
+        return Set.of(CONFLICTS_WITH);
+    }
+
+    @Override
+    public Rules rules(Options options) {
+        return new PlusThreeRuleRules();
+    }
+}

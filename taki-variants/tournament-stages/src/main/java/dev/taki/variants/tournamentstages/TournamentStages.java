@@ -1,0 +1,51 @@
+package dev.taki.variants.tournamentstages;
+
+import dev.taki.api.spi.OptionSpec;
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+
+import java.util.List;
+
+/**
+ * {@code tournament-stages}: one long game in stages (RULES.md § 9, [002]). Everyone starts at the first
+ * stage with that many cards; a player who empties their hand goes down one stage and at once draws that
+ * many cards; the first player to empty their hand at stage 1 wins.
+ */
+public final class TournamentStages implements Variant {
+    /** The variant's id. */
+    public static final String ID = "tournament-stages";
+    /** The option naming the stage everyone starts at (and the number of cards dealt). */
+    public static final String FIRST_STAGE = "firstStage";
+    /** The state field holding each seat's stage, by seat. */
+    public static final String STAGES = "stages";
+    /** The default first stage, as in the rules [002]. */
+    public static final int DEFAULT_FIRST_STAGE = 8;
+    /**
+     * The highest first stage: with 10 players and a 112-card deck, 10 × 9 cards dealt still leave 22 cards
+     * from which a number card can be turned up. The SPI cannot check stage × players against the deck.
+     */
+    public static final int MAX_FIRST_STAGE = 9;
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "one long game in stages: empty your hand to go down a stage and draw that many cards;"
+                + " empty it at stage 1 to win";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return List.of(OptionSpec.integer(FIRST_STAGE,
+                "the stage everyone starts at, and the number of cards dealt", DEFAULT_FIRST_STAGE, 1, MAX_FIRST_STAGE));
+    }
+
+    @Override
+    public Rules rules(Options options) {
+        return new TournamentStagesRules(options.integer(FIRST_STAGE));
+    }
+}

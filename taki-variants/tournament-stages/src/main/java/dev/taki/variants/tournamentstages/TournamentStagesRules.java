@@ -1,0 +1,129 @@
+package dev.taki.variants.tournamentstages;
+
+import dev.taki.api.Card;
+import dev.taki.api.Event;
+import dev.taki.api.Move;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Table;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The stages. State: {@code stages}, each seat's stage by seat, and {@code finished}, true once a player
+ * emptied their hand at stage 1 (the stage game is complete).
+ *
+ * <p>When a later variant keeps the game going after that (penalty-scoring starts a new round), the SPI
+ * has no "new round" hook, so the stages go back to the first stage at the first hook call of the next
+ * move — see {@link #startAgainIfFinished}.
+ */
+final class TournamentStagesRules implements Rules {
+    static final String FINISHED = "finished";
+    private final int firstStage;
+
+    TournamentStagesRules(int firstStage) {
+        this.firstStage = firstStage;
+    }
+
+    @Override
+    public int handSize(int baseHandSize) {
+        return firstStage;
+    }
+
+    @Override
+    public Map<String, Object> initialState(int players, Map<String, Object> setup) {
+        Object given = setup.get(TournamentStages.STAGES);
+        List<Integer> stages = given == null ? Collections.nCopies(players, firstStage) : stagesFrom(given, players);
+        return state(stages, false);
+    }
+
+    private List<Integer> stagesFrom(Object given, int players) {
+        if (!(given instanceof List<?> list)) {
+            throw new IllegalArgumentException(TournamentStages.STAGES + ": expected a list of stages, one per seat, got "
+                    + given);
+        }
+        if (list.size() != players) {
+            throw new IllegalArgumentException(TournamentStages.STAGES + ": expected " + players
+                    + " stages (one per seat), got " + list.size());
+        }
+        List<Integer> stages = new ArrayList<>(players);
+        for (int i = 0; i < list.size(); i++) {
+            Object v = list.get(i);
+            if (!(v instanceof Integer || v instanceof Long || v instanceof Short)
+                    || ((Number) v).longValue() < 1 || ((Number) v).longValue() > firstStage) {
+                throw new IllegalArgumentException(TournamentStages.STAGES + "[" + i + "]: expected a stage from 1 to "
+                        + firstStage + ", got " + v);
+            }
+            stages.add(((Number) v).intValue());
+        }
+        return stages;
+    }
+
+    @Override
+    public boolean apply(Table table, int seat, Move move) {
+        startAgainIfFinished(table);
+        return false;
+    }
+
+    @Override
+    public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
+        startAgainIfFinished(table);
+        return false;
+    }
+
+    /**
+     * A player who empties their hand above stage 1 goes down a stage and at once draws that many cards; the
+     * turn then passes as usual. If that leaves the turn's owner with one card, the move's "last card"
+     * declaration is due as for any turn ending with one card (RULES.md § 5). At stage 1 the player has won
+     * (or a later variant decides).
+     */
+    @Override
+    public boolean onPlayerOut(Table table, int seat) {
+        startAgainIfFinished(table);
+        if (table.handSize(seat) != 0) {
+            // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
+            return true;
+        }
+        List<Integer> stages = stages(table);
+        int stage = stages.get(seat);
+        if (stage <= 1) {
+            table.setVariantState(TournamentStages.ID, state(stages, true));
+            return false;
+        }
+        int next = stage - 1;
+        stages.set(seat, next);
+        table.setVariantState(TournamentStages.ID, state(stages, false));
+        table.emit(new Event.VariantEvent(TournamentStages.ID, "stage-reached", seat, Map.of("stage", next)));
+        table.draw(seat, next, Event.DrawCause.VARIANT);
+        if (seat == table.turnOwner() && table.handSize(seat) == 1) {
+            table.settleLastCard(seat);
+        }
+        return true;
+    }
+
+    /**
+     * After a stage game was completed, a game that goes on (a new round of another variant) starts the
+     * stages again from the first stage.
+     */
+    private void startAgainIfFinished(Table table) {
+        if (table.isOver() || !Boolean.TRUE.equals(table.variantState(TournamentStages.ID).get(FINISHED))) {
+            return;
+        }
+        table.setVariantState(TournamentStages.ID, state(Collections.nCopies(table.players(), firstStage), false));
+        table.emit(new Event.VariantEvent(TournamentStages.ID, "stages-reset", -1, Map.of("stage", firstStage)));
+    }
+
+    private static List<Integer> stages(Table table) {
+        List<Integer> stages = new ArrayList<>();
+        for (Object v : (List<?>) table.variantState(TournamentStages.ID).get(TournamentStages.STAGES)) {
+            stages.add(((Number) v).intValue());
+        }
+        return stages;
+    }
+
+    private static Map<String, Object> state(List<Integer> stages, boolean finished) {
+        return Map.of(TournamentStages.STAGES, List.copyOf(stages), FINISHED, finished);
+    }
+}
