@@ -1,0 +1,101 @@
+package dev.taki.core;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.OptionSpec;
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Variant;
+import dev.taki.core.config.ConfigFiles;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Configuration files: JSON and YAML, every problem reported at once, each naming its field. */
+class ConfigFilesTest {
+    private static final Variant LONG_GAME = new Variant() {
+        @Override public String id() { return "long-game"; }
+        @Override public String description() { return "a test variant with options"; }
+        @Override public List<OptionSpec> options() {
+            return List.of(OptionSpec.integer("rounds", "rounds", 6, 1, 100), OptionSpec.bool("loud", "loud", false));
+        }
+        @Override public Set<String> conflicts() { return Set.of("short-game"); }
+        @Override public Rules rules(Options options) { return new Rules() { }; }
+    };
+    private static final Variant SHORT_GAME = new Variant() {
+        @Override public String id() { return "short-game"; }
+        @Override public String description() { return "conflicts with long-game"; }
+        @Override public Rules rules(Options options) { return new Rules() { }; }
+    };
+    private static final VariantCatalog CATALOG = VariantCatalog.of(List.of(LONG_GAME, SHORT_GAME), List.of());
+
+    @Test
+    void aJsonFileGivesEveryField() {
+        GameConfig c = ConfigFiles.parseJson("""
+                {"players": 3, "seed": 42, "firstPlayer": 2, "direction": "ccw",
+                 "variants": [{"id": "long-game", "rounds": 3}]}""", CATALOG);
+        assertEquals(new GameConfig(3, 42, 2, Direction.CCW, List.of(new VariantChoice("long-game", Map.of("rounds", 3)))), c);
+    }
+
+    @Test
+    void aYamlFileReadsTheSame() {
+        GameConfig c = ConfigFiles.parseYaml("""
+                players: 3
+                seed: 42
+                firstPlayer: 2
+                direction: ccw
+                variants:
+                  - id: long-game
+                    rounds: 3
+                """, CATALOG);
+        assertEquals(3, c.players());
+        assertEquals(List.of(new VariantChoice("long-game", Map.of("rounds", 3))), c.variants());
+    }
+
+    @Test
+    void everyProblemIsReportedAtOnceNamingItsField() {
+        ConfigurationException e = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseJson("""
+                {"players": 11, "direction": "up", "colour": "red",
+                 "variants": ["no-such", {"id": "long-game", "rounds": 0, "speed": 3, "loud": "yes"},
+                              "short-game", "short-game"]}""", CATALOG));
+        List<String> p = e.problems();
+        assertTrue(p.contains("players: expected 2 to 10, got 11"), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.startsWith("direction: expected \"cw\" or \"ccw\"")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.startsWith("colour: unknown field")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.startsWith("variants[0]: unknown variant 'no-such'; available: long-game, short-game")), p.toString());
+        assertTrue(p.contains("variants[1].rounds: expected an integer from 1 to 100, got 0"), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.startsWith("variants[1].speed: unknown option of 'long-game'")), p.toString());
+        assertTrue(p.contains("variants[1].loud: expected true or false, got \"yes\""), p.toString());
+        assertTrue(p.contains("variants[3]: variant 'short-game' is listed more than once"), p.toString());
+    }
+
+    @Test
+    void conflictingVariantsAreRefused() {
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"variants\": [\"short-game\", \"long-game\"]}", CATALOG));
+        assertEquals(List.of("variants: 'long-game' conflicts with 'short-game'; choose one"), e.problems());
+    }
+
+    @Test
+    void aVariantWhoseJarIsAbsentIsNamed() {
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"variants\": [\"crazy-card\"]}", VariantCatalog.of(List.of(), List.of())));
+        assertTrue(e.getMessage().contains("unknown variant 'crazy-card'"), e.getMessage());
+        assertTrue(e.getMessage().contains("no variant jar is on the class path"), e.getMessage());
+    }
+
+    @Test
+    void brokenJsonIsAClearError() {
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"players\": 4,", CATALOG));
+        assertTrue(e.getMessage().startsWith("the configuration is not valid JSON"), e.getMessage());
+    }
+}

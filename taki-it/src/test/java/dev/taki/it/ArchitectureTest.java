@@ -1,0 +1,66 @@
+package dev.taki.it;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/** The layering of the project, as rules that fail the build when broken. */
+class ArchitectureTest {
+    private static JavaClasses taki;
+
+    @BeforeAll
+    static void importClasses() {
+        taki = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.taki");
+    }
+
+    @Test
+    void theApiDependsOnTheJdkOnly() {
+        classes().that().resideInAPackage("dev.taki.api..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "java..")
+                .because("the API is what embedders and plugin authors compile against; it must pull in nothing")
+                .check(taki);
+    }
+
+    @Test
+    void theCoreDependsOnTheApiAndItsLibrariesOnly() {
+        classes().that().resideInAPackage("dev.taki.core..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.core..",
+                        "java..", "tools.jackson..", "io.vavr..")
+                .because("the engine knows the API, not the variants, the testkit or the tools built on it")
+                .check(taki);
+    }
+
+    @Test
+    void variantsDependOnTheApiAndSpiOnly() {
+        classes().that().resideInAPackage("dev.taki.variants..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.variants..", "java..")
+                .because("a variant is a plugin: it must work with any engine that implements the SPI")
+                .check(taki);
+    }
+
+    @Test
+    void variantsDoNotUseEachOther() {
+        slices().matching("dev.taki.variants.(*)..").should().notDependOnEachOther()
+                .because("each variant is a separate plugin that may be left off the class path")
+                .check(taki);
+    }
+
+    @Test
+    void theTestkitDoesNotDependOnVariantsOrTools() {
+        noClasses().that().resideInAPackage("dev.taki.testkit..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.taki.variants..", "dev.taki.cli..")
+                .check(taki);
+    }
+
+    @Test
+    void thereAreNoPackageCycles() {
+        slices().matching("dev.taki.(**)").should().beFreeOfCycles().check(taki);
+    }
+}
