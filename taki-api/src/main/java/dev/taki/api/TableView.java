@@ -52,6 +52,9 @@ public interface TableView {
     /** Seats that emptied their hand on a +2 whose count is still going round (RULES.md § 7). */
     List<Integer> pendingWinners();
 
+    /** The round being played: 1 for the first deal, one more for each {@code newRound} of a variant. */
+    int round();
+
     /** True once the game has ended. */
     boolean isOver();
 

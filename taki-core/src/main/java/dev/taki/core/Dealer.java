@@ -27,11 +27,13 @@ final class Dealer {
             d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
         }
         d.discard = new ArrayList<>();
+        boolean numberLeft = pile.stream().anyMatch(c -> c.kind().isNumber());
         while (true) {
             Card top = pile.remove(pile.size() - 1);
-            if (top.kind().isNumber()) {
+            if (top.kind().isNumber() || !numberLeft) {
                 d.discard.add(top);
-                d.activeColor = top.colorOrNull();
+                d.activeColor = top.isColored() ? top.colorOrNull()
+                        : d.activeColor != null ? d.activeColor : dev.taki.api.Color.RED;
                 break;
             }
             pile.add(top);

@@ -91,6 +91,11 @@ abstract class TableReader implements TableView {
     }
 
     @Override
+    public int round() {
+        return data().round;
+    }
+
+    @Override
     public boolean isOver() {
         return data().phase == Phase.OVER;
     }

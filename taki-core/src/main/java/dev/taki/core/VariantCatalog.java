@@ -159,7 +159,12 @@ public final class VariantCatalog {
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        return new Ruleset(config.withVariants(choices), hooks);
+        Ruleset rules = new Ruleset(config.withVariants(choices), hooks);
+        if (rules.handSize < 1 || rules.handSize * config.players() >= rules.deck.size()) {
+            throw new ConfigurationException(List.of("variants: " + config.players() + " hands of " + rules.handSize
+                    + " cards need more than the deck's " + rules.deck.size() + " cards (one must stay to turn up)"));
+        }
+        return rules;
     }
 
     private static Options options(Variant variant, Map<String, Object> given, String field, List<String> problems) {

@@ -265,10 +265,11 @@ final class WorkingTable extends TableReader implements Table {
     private void playKing(int seat) {
         if (d.pendingDraw > 0) {
             int count = d.pendingDraw;
+            int round = d.round;
             d.pendingDraw = 0;
             emit(new Event.DrawCountCancelled(seat, count));
             settlePendingWinners();
-            if (isOver()) {
+            if (isOver() || d.round != round) {
                 return;
             }
         }
@@ -282,11 +283,12 @@ final class WorkingTable extends TableReader implements Table {
     /** The seat takes the waiting +2 count and loses the turn. */
     void drawCount(int seat) {
         int count = d.pendingDraw;
+        int round = d.round;
         d.pendingDraw = 0;
         draw(seat, count, Event.DrawCause.PLUS_TWO);
         emit(new Event.DrawCountTaken(seat, count));
         settlePendingWinners();
-        if (!isOver()) {
+        if (!isOver() && d.round == round) {
             endTurn(0);
         }
     }
@@ -300,8 +302,12 @@ final class WorkingTable extends TableReader implements Table {
             }
         }
         d.pendingWinners.clear();
+        int round = d.round;
         for (int seat : out) {
-            if (!isOver()) {
+            if (isOver() || d.round != round) {
+                return;
+            }
+            if (d.hands[seat].isEmpty()) {
                 playerOut(seat);
             }
         }
@@ -387,8 +393,11 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void newRound(int firstSeat) {
-        Dealer.deal(d, rules, firstSeat);
+        Dealer.deal(d, rules, checkSeat(firstSeat));
         emit(new Event.TurnStarted(firstSeat));
+        for (Ruleset.Hooks h : rules.hooks) {
+            h.rules().onNewRound(this);
+        }
     }
 
     @Override

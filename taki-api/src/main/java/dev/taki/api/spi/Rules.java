@@ -83,6 +83,13 @@ public interface Rules {
     }
 
     /**
+     * A new round was dealt ({@link Table#newRound}): hands, piles and turn are fresh; variants' states are
+     * as they were, for the variant to reset what belongs to a round.
+     */
+    default void onNewRound(Table table) {
+    }
+
+    /**
      * The part of the variant's state that every player may see (shown in player views). By default the
      * whole state is public; a variant with secrets returns less.
      */

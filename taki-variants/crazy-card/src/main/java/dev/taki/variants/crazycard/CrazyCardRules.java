@@ -57,10 +57,10 @@ final class CrazyCardRules implements Rules {
         table.setDirection(toward);
         if (lastCard) {
             int receiver = Math.floorMod(seat + toward.step(), table.players());
+            int round = table.round();
             table.playerOut(receiver);
-            // Another variant may have ended the game or started a new round (whose first player is then
-            // the one to act): either way this turn is already over.
-            if (table.isOver() || table.turnOwner() != seat) {
+            // Another variant may have ended the game or started a new round: either way this turn is over.
+            if (table.isOver() || table.round() != round) {
                 return true;
             }
         }

@@ -1,9 +1,7 @@
 package dev.taki.variants.penaltyscoring;
 
 import dev.taki.api.Card;
-import dev.taki.api.CardKind;
 import dev.taki.api.Event;
-import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -15,16 +13,7 @@ import java.util.Map;
 /**
  * Scores each round when its winner goes out, then deals the next round (the winner starts) or ends the
  * match. State: {@code scores} (match totals by seat) and {@code round} (the round being played, from 1).
- *
- * <p>Two places in the engine go on with the old turn after a player went out on a +2 count, which is
- * wrong once {@link Table#newRound} has dealt a new round (the engine's own {@code endTurn} checks for it,
- * these two do not). This class works around them:
- * <ul>
- *   <li>the count was drawn: the engine then ends the drawer's turn, so the new round's turn is handed to
- *       the seat before the winner, and the engine's "end of turn" passes it on to the winner;</li>
- *   <li>a King cancelled the count: the engine would then give the King's player the King's follow-up in
- *       the new round, so the King is carried out here, before the engine does, when the round can end.</li>
- * </ul>
+ * A new round dealt from here ends the move: the engine carries nothing of the old turn into it.
  */
 final class PenaltyScoringRules implements Rules {
     private final int rounds;
@@ -80,41 +69,11 @@ final class PenaltyScoringRules implements Rules {
         return v instanceof Integer || v instanceof Long || v instanceof Short;
     }
 
-    /**
-     * A King on a +2 count that a player who emptied their hand is waiting on: that player goes out now, and
-     * if that ends a round that is not the last, the King's follow-up belongs to the old round and is dropped.
-     * Otherwise (the last round, or an earlier variant keeps the round going) the engine carries out the
-     * King as usual.
-     */
-    @Override
-    public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
-        if (card.kind() != CardKind.KING || table.pendingDraw() == 0 || round(table) >= rounds) {
-            return false;
-        }
-        List<Integer> out = new ArrayList<>();
-        for (int waiting : table.pendingWinners()) {
-            if (table.handSize(waiting) == 0) {
-                out.add(waiting);
-            }
-        }
-        for (int waiting : out) {
-            table.playerOut(waiting);
-            if (table.isOver() || table.pendingDraw() == 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Override
     public boolean onPlayerOut(Table table, int seat) {
         if (table.handSize(seat) != 0) {
             // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
             return true;
-        }
-        if (table.pendingDraw() > 0) {
-            // Only reached from carryOut above: the King cancels the count.
-            table.emit(new Event.DrawCountCancelled(table.turnOwner(), table.pendingDraw()));
         }
         int round = round(table);
         List<Integer> roundScores = new ArrayList<>(table.players());
@@ -128,13 +87,8 @@ final class PenaltyScoringRules implements Rules {
                 PenaltyScoring.ROUND, round, "roundScores", List.copyOf(roundScores),
                 PenaltyScoring.SCORES, List.copyOf(totals))));
         if (round < rounds) {
-            boolean countJustDrawn = table.move() instanceof Move.Draw && seat != table.turnOwner();
             table.setVariantState(PenaltyScoring.ID, state(totals, round + 1));
             table.newRound(seat);
-            if (countJustDrawn) {
-                // The engine ends the drawer's turn after this returns; make that hand the turn to the winner.
-                table.startTurn(table.seatAfter(seat, -1));
-            }
         } else {
             table.setVariantState(PenaltyScoring.ID, state(totals, round));
             table.endGame(lowest(totals));

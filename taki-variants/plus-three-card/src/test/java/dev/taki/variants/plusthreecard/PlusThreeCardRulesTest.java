@@ -2,6 +2,7 @@ package dev.taki.variants.plusthreecard;
 
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
+import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.Direction;
 import dev.taki.api.Event;
@@ -21,6 +22,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -43,7 +45,7 @@ class PlusThreeCardRulesTest {
         assertTrue(v instanceof PlusThreeCard, "plus-three-card is registered as a service");
         assertFalse(v.description().isBlank());
         assertTrue(v.options().isEmpty());
-        assertEquals(java.util.Set.of("plus-three-rule"), v.conflicts());
+        assertEquals(Set.of("plus-three-rule"), v.conflicts());
     }
 
     @Test
@@ -216,7 +218,7 @@ class PlusThreeCardRulesTest {
         t.play("0: play RTAKI").play("0: play R5").play("0: end");
         assertTrue(t.state.taki().map(r -> r.isLeftOpen()).orElse(false));
         t.play("1: play +3");
-        assertTrue(t.lastEvents.contains(new Event.TakiClosed(1, dev.taki.api.Color.RED)), t.lastEvents.toString());
+        assertTrue(t.lastEvents.contains(new Event.TakiClosed(1, Color.RED)), t.lastEvents.toString());
         assertTrue(t.state.taki().isEmpty());
         assertEquals(Card.parse("R5"), t.state.leading());
     }

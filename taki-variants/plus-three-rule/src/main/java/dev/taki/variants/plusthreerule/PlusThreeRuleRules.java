@@ -10,6 +10,7 @@ import dev.taki.api.TakiStatus;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -118,7 +119,7 @@ final class PlusThreeRuleRules implements Rules {
 
     /** The colours of which the hand holds both a 3 and a Plus, in colour order. */
     static List<Color> pairColors(List<Card> hand) {
-        return java.util.Arrays.stream(Color.values())
+        return Arrays.stream(Color.values())
                 .filter(c -> hand.contains(three(c)) && hand.contains(plus(c)))
                 .toList();
     }

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,7 +50,7 @@ class PlusThreeRuleRulesTest {
         assertTrue(v instanceof PlusThreeRule, "plus-three-rule is registered as a service");
         assertFalse(v.description().isBlank());
         assertTrue(v.options().isEmpty());
-        assertEquals(java.util.Set.of("plus-three-card"), v.conflicts());
+        assertEquals(Set.of("plus-three-card"), v.conflicts());
     }
 
     @Test

@@ -23,7 +23,7 @@ public final class TournamentStages implements Variant {
     public static final int DEFAULT_FIRST_STAGE = 8;
     /**
      * The highest first stage: with 10 players and a 112-card deck, 10 × 9 cards dealt still leave 22 cards
-     * from which a number card can be turned up. The SPI cannot check stage × players against the deck.
+     * to draw from, whatever the number of players.
      */
     public static final int MAX_FIRST_STAGE = 9;
 

@@ -1,8 +1,6 @@
 package dev.taki.variants.tournamentstages;
 
-import dev.taki.api.Card;
 import dev.taki.api.Event;
-import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -15,9 +13,8 @@ import java.util.Map;
  * The stages. State: {@code stages}, each seat's stage by seat, and {@code finished}, true once a player
  * emptied their hand at stage 1 (the stage game is complete).
  *
- * <p>When a later variant keeps the game going after that (penalty-scoring starts a new round), the SPI
- * has no "new round" hook, so the stages go back to the first stage at the first hook call of the next
- * move — see {@link #startAgainIfFinished}.
+ * <p>When a later variant keeps the game going after that (penalty-scoring starts a new round), the stages
+ * start again from the first stage in the new round.
  */
 final class TournamentStagesRules implements Rules {
     static final String FINISHED = "finished";
@@ -61,18 +58,6 @@ final class TournamentStagesRules implements Rules {
         return stages;
     }
 
-    @Override
-    public boolean apply(Table table, int seat, Move move) {
-        startAgainIfFinished(table);
-        return false;
-    }
-
-    @Override
-    public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
-        startAgainIfFinished(table);
-        return false;
-    }
-
     /**
      * A player who empties their hand above stage 1 goes down a stage and at once draws that many cards; the
      * turn then passes as usual. If that leaves the turn's owner with one card, the move's "last card"
@@ -81,7 +66,6 @@ final class TournamentStagesRules implements Rules {
      */
     @Override
     public boolean onPlayerOut(Table table, int seat) {
-        startAgainIfFinished(table);
         if (table.handSize(seat) != 0) {
             // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
             return true;
@@ -103,14 +87,9 @@ final class TournamentStagesRules implements Rules {
         return true;
     }
 
-    /**
-     * After a stage game was completed, a game that goes on (a new round of another variant) starts the
-     * stages again from the first stage.
-     */
-    private void startAgainIfFinished(Table table) {
-        if (table.isOver() || !Boolean.TRUE.equals(table.variantState(TournamentStages.ID).get(FINISHED))) {
-            return;
-        }
+    /** A new round (of another variant) starts the stages again from the first stage. */
+    @Override
+    public void onNewRound(Table table) {
         table.setVariantState(TournamentStages.ID, state(Collections.nCopies(table.players(), firstStage), false));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stages-reset", -1, Map.of("stage", firstStage)));
     }

@@ -1,0 +1,50 @@
+package dev.taki.core.json;
+
+import java.util.List;
+
+/**
+ * JSON that cannot be read as what was asked for — malformed, truncated, too large, of an unknown type, or
+ * describing something the engine refuses (a table that loses cards, a seat out of range…) — or a value that
+ * cannot be written as JSON. Each problem names where it is, as a path into the document:
+ * {@code table.hands[2][0]: expected card notation such as R5 or KING, got "R2"}.
+ *
+ * <p>Every reader of {@link TakiJson} throws this and nothing else for bad input; Jackson's own exceptions
+ * never escape (they are kept as the cause).
+ */
+public final class TakiJsonException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    private final String path;
+    private final List<String> problems;
+
+    /** One problem at a path ({@code ""} for the document itself). */
+    public TakiJsonException(String path, String problem) {
+        this(path, List.of(problem), null);
+    }
+
+    /** One problem at a path, caused by a lower-level exception. */
+    public TakiJsonException(String path, String problem, Throwable cause) {
+        this(path, List.of(problem), cause);
+    }
+
+    /** Several problems found under one path. */
+    public TakiJsonException(String path, List<String> problems, Throwable cause) {
+        super(message(path, problems), cause);
+        this.path = path;
+        this.problems = List.copyOf(problems);
+    }
+
+    /** Where the problem is: a path such as {@code table.hands[2][0]}, or {@code ""} for the whole document. */
+    public String path() {
+        return path;
+    }
+
+    /** Every problem found, each a sentence without the path. */
+    public List<String> problems() {
+        return problems;
+    }
+
+    private static String message(String path, List<String> problems) {
+        String all = String.join("; ", problems);
+        return path.isEmpty() ? all : path + ": " + all;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.taki.core.json;
+
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Phase;
+import dev.taki.api.PlayerView;
+import dev.taki.api.TakiStatus;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A player's view: {@code {"format": 1, "seat": …, "hand": […], "handSizes": […], …}}, written from a
+ * {@link PlayerView} only — a type that holds no other hand and no draw order, so neither can reach the JSON.
+ * The public view is the same without {@code seat}, {@code hand} and {@code legalMoves}: what every player
+ * and a spectator may see.
+ */
+final class ViewJson {
+    private static final Map<String, Phase> PHASES = Words.all(Phase.class);
+    private static final List<String> PRIVATE_FIELDS = List.of("seat", "hand", "legalMoves");
+    private static final List<String> PUBLIC_FIELDS = List.of("handSizes", "leading", "activeColor", "direction",
+            "drawPileSize", "discardPile", "turnOwner", "toAct", "phase", "pendingDraw", "taki", "winners",
+            "variantStates");
+
+    private ViewJson() {
+    }
+
+    static ObjectNode write(PlayerView v) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("format", TakiJson.FORMAT);
+        out.put("seat", v.seat());
+        out.set("hand", StateJson.cards(v.hand()));
+        writePublic(v, out);
+        ArrayNode moves = out.putArray("legalMoves");
+        v.legalMoves().forEach(m -> moves.add(m.notation()));
+        return out;
+    }
+
+    /** The view's public part: a view of any seat minus its hand and legal moves. */
+    static ObjectNode writePublic(GameState state) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("format", TakiJson.FORMAT);
+        writePublic(state.view(state.toAct()), out);
+        return out;
+    }
+
+    private static void writePublic(PlayerView v, ObjectNode out) {
+        out.set("handSizes", StateJson.ints(v.handSizes()));
+        out.put("leading", v.leading().notation());
+        out.put("activeColor", v.activeColor().toString());
+        out.put("direction", v.direction().notation());
+        out.put("drawPileSize", v.drawPileSize());
+        out.set("discardPile", StateJson.cards(v.discardPile()));
+        out.put("turnOwner", v.turnOwner());
+        out.put("toAct", v.toAct());
+        out.put("phase", Words.of(v.phase()));
+        out.put("pendingDraw", v.pendingDraw());
+        if (v.taki().isPresent()) {
+            out.set("taki", StateJson.taki(v.taki().get()));
+        } else {
+            out.putNull("taki");
+        }
+        out.set("winners", StateJson.ints(v.winners()));
+        ObjectNode variants = out.putObject("variantStates");
+        v.variantStates().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e ->
+                variants.set(e.getKey(), JsonValues.writeMap(e.getValue(), "variantStates." + e.getKey(), 1)));
+    }
+
+    static PlayerView read(JsonIn in) {
+        List<String> fields = new ArrayList<>(PRIVATE_FIELDS);
+        fields.addAll(PUBLIC_FIELDS);
+        fields.add("format");
+        in.object(fields, List.of());
+        TakiJson.checkFormat(in.get("format"));
+        List<Integer> sizes = in.get("handSizes").list(10, s -> s.integer(0, 1000));
+        if (sizes.size() < 2) {
+            throw in.get("handSizes").error("expected one size for each of 2 to 10 players, got " + sizes.size());
+        }
+        int seat = in.get("seat").integer(0, sizes.size() - 1);
+        Optional<TakiStatus> taki = in.has("taki") ? Optional.of(StateJson.taki(in.get("taki"))) : Optional.empty();
+        List<Move> moves = in.get("legalMoves").list(1000, TakiJson::move);
+        return new PlayerView(seat, in.get("hand").cards(1000), sizes, in.get("leading").card(),
+                in.get("activeColor").color(), in.get("direction").direction(),
+                in.get("drawPileSize").integer(0, 1000), in.get("discardPile").cards(1000),
+                in.get("turnOwner").integer(0, sizes.size() - 1), in.get("toAct").integer(0, sizes.size() - 1),
+                in.get("phase").word(PHASES), in.get("pendingDraw").integer(0, 100_000), taki,
+                in.get("winners").list(10, s -> s.integer(0, sizes.size() - 1)), moves,
+                StateJson.variantStates(in.get("variantStates")));
+    }
+}

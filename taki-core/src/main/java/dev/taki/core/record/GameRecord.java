@@ -1,0 +1,142 @@
+package dev.taki.core.record;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A saved game: its configuration (with the seed, which fixes every shuffle) and its moves in order.
+ * Replaying the moves on a new game of that configuration gives the game again, exactly. As JSON:
+ * <pre>{@code
+ * {
+ *   "format": 1,
+ *   "config": {"players": 4, "seed": 7, "firstPlayer": 0, "direction": "cw", "variants": []},
+ *   "moves": ["0: play R5", "1: draw", "2: play R7 last"]
+ * }
+ * }</pre>
+ * {@code config} has the shape of a configuration file ({@link dev.taki.core.config.ConfigFiles}); the
+ * moves are {@code "seat: move"} lines of NOTATION.md. A record may end before the game does.
+ *
+ * @param config the game's configuration, editions expanded into their variants
+ * @param moves  the moves applied, in order, each with its "last card" declaration if it carried one
+ */
+public record GameRecord(GameConfig config, List<RecordedMove> moves) {
+    /** The version of the JSON format this class writes and reads. */
+    public static final int FORMAT = 1;
+
+    /** Checks and copies the fields. */
+    public GameRecord {
+        Objects.requireNonNull(config, "config");
+        moves = List.copyOf(moves);
+    }
+
+    /** A record of a game with no moves yet. */
+    public static GameRecord of(GameConfig config) {
+        return new GameRecord(config, List.of());
+    }
+
+    /** This record with one more move (it copies the list: build long records from a list instead). */
+    public GameRecord plus(int seat, Move move) {
+        List<RecordedMove> more = new ArrayList<>(moves);
+        more.add(new RecordedMove(seat, move));
+        return new GameRecord(config, more);
+    }
+
+    /** What {@link #replay(VariantCatalog, Listener)} reports after each move. */
+    @FunctionalInterface
+    public interface Listener {
+        /**
+         * A move was replayed.
+         *
+         * @param index    its index in {@link #moves()}, from 0
+         * @param move     the move
+         * @param before   the state it was applied to
+         * @param accepted the state after it and the events, in order
+         */
+        void moved(int index, RecordedMove move, GameState before, Outcome.Accepted accepted);
+    }
+
+    /**
+     * The game before its first move.
+     *
+     * @throws ConfigurationException if the catalog cannot play the configuration
+     */
+    public GameState start(VariantCatalog catalog) {
+        return Taki.newGame(config, catalog);
+    }
+
+    /**
+     * Replays every move and returns the last state.
+     *
+     * @throws RecordException naming the first move the game refused, and why
+     */
+    public GameState replay(VariantCatalog catalog) {
+        return replay(catalog, (i, m, before, accepted) -> { });
+    }
+
+    /**
+     * Replays every move, telling the listener after each, and returns the last state.
+     *
+     * @throws RecordException naming the first move the game refused, and why
+     */
+    public GameState replay(VariantCatalog catalog, Listener listener) {
+        GameState state;
+        try {
+            state = start(catalog);
+        } catch (ConfigurationException e) {
+            throw new RecordException(e.problems().stream().map(p -> "config." + p).toList());
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            RecordedMove m = moves.get(i);
+            Outcome outcome = state.apply(m.seat(), m.move());
+            if (outcome instanceof Outcome.Rejected r) {
+                throw new RecordException(List.of("moves[" + i + "] \"" + m.notation() + "\" does not replay: "
+                        + r.message()));
+            }
+            Outcome.Accepted accepted = (Outcome.Accepted) outcome;
+            listener.moved(i, m, state, accepted);
+            state = accepted.state();
+        }
+        return state;
+    }
+
+    /** The record as JSON, one move a line. */
+    public String toJson() {
+        return RecordJson.write(this);
+    }
+
+    /**
+     * Reads a record from JSON, checking its configuration against the catalog.
+     *
+     * @throws RecordException listing every problem, each naming its field
+     */
+    public static GameRecord parseJson(String json, VariantCatalog catalog) {
+        return RecordJson.read(json, catalog);
+    }
+
+    /**
+     * Reads a record file.
+     *
+     * @throws IOException     if the file cannot be read
+     * @throws RecordException listing every problem of its content
+     */
+    public static GameRecord read(Path file, VariantCatalog catalog) throws IOException {
+        return parseJson(Files.readString(file), catalog);
+    }
+
+    /** Writes the record to a file as JSON, replacing the file if it exists. */
+    public void write(Path file) throws IOException {
+        Files.writeString(file, toJson());
+    }
+}
