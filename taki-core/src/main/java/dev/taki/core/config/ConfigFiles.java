@@ -25,8 +25,8 @@ import java.util.Set;
  * Reads game configuration files, JSON or YAML:
  * <pre>{@code
  * {"players": 4, "seed": 42, "firstPlayer": 0, "direction": "cw",
- *  "edition": "classic",
- *  "variants": ["permissive-plus", {"id": "penalty-scoring", "rounds": 3}]}
+ *  "edition": "an-edition-id",
+ *  "variants": ["a-variant-id", {"id": "another-variant-id", "someOption": 3}]}
  * }</pre>
  * Every problem is reported at once, each naming its field and what is allowed; the variants and their
  * options are checked against a {@link VariantCatalog}.

@@ -84,7 +84,12 @@ final class ViewJson {
         int seat = in.get("seat").integer(0, sizes.size() - 1);
         Optional<TakiStatus> taki = in.has("taki") ? Optional.of(StateJson.taki(in.get("taki"))) : Optional.empty();
         List<Move> moves = in.get("legalMoves").list(1000, TakiJson::move);
-        return new PlayerView(seat, in.get("hand").cards(1000), sizes, in.get("leading").card(),
+        List<dev.taki.api.Card> hand = in.get("hand").cards(1000);
+        if (hand.size() != sizes.get(seat)) {
+            throw in.get("hand").error("expected " + sizes.get(seat) + " cards (handSizes[" + seat + "]), got "
+                    + hand.size());
+        }
+        return new PlayerView(seat, hand, sizes, in.get("leading").card(),
                 in.get("activeColor").color(), in.get("direction").direction(),
                 in.get("drawPileSize").integer(0, 1000), in.get("discardPile").cards(1000),
                 in.get("turnOwner").integer(0, sizes.size() - 1), in.get("toAct").integer(0, sizes.size() - 1),
