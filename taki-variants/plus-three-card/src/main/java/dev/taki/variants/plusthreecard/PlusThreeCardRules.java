@@ -5,6 +5,7 @@ import dev.taki.api.CardKind;
 import dev.taki.api.Event;
 import dev.taki.api.Move;
 import dev.taki.api.TableView;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -27,11 +28,13 @@ import java.util.Optional;
  * default {@link #publicState} shows it whole.
  */
 final class PlusThreeCardRules implements Rules {
+    /** How many cards a +3 makes a player draw. */
+    static final int PLUS_THREE_COUNT = 3;
     static final Card PLUS_THREE = Card.of(CardKind.PLUS_THREE);
     static final Card BREAKER = Card.of(CardKind.BREAKER);
     private static final int COPIES = 2;
 
-    private final ResponseWindow window = new ResponseWindow(PlusThreeCard.ID);
+    private final ResponseWindow window = new ResponseWindow(PlusThreeCard.ID, PLUS_THREE_COUNT);
 
     @Override
     public void adjustDeck(List<Card> deck) {
@@ -88,7 +91,7 @@ final class PlusThreeCardRules implements Rules {
         if (card == BREAKER) {
             // On its own player's turn there is no +3 to break: the Breaker turns on its player.
             table.emit(new Event.VariantEvent(PlusThreeCard.ID, "breaker-without-plus-three", seat, Map.of()));
-            table.draw(seat, ResponseWindow.COUNT, Event.DrawCause.VARIANT);
+            table.draw(seat, PLUS_THREE_COUNT, Event.DrawCause.VARIANT);
             table.endTurn(0);
             return true;
         }

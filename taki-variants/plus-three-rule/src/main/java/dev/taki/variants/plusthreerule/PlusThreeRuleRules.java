@@ -7,6 +7,7 @@ import dev.taki.api.Event;
 import dev.taki.api.Move;
 import dev.taki.api.TableView;
 import dev.taki.api.TakiStatus;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -29,7 +30,9 @@ import java.util.Optional;
  * The window's state holds no secret, so the default {@link #publicState} shows it whole.
  */
 final class PlusThreeRuleRules implements Rules {
-    private final ResponseWindow window = new ResponseWindow(PlusThreeRule.ID);
+    /** How many cards a +3 makes a player draw. */
+    static final int PLUS_THREE_COUNT = 3;
+    private final ResponseWindow window = new ResponseWindow(PlusThreeRule.ID, PLUS_THREE_COUNT);
 
     @Override
     public void adjustMoves(TableView table, int seat, List<Move> moves) {

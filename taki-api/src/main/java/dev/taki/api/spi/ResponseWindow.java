@@ -1,9 +1,8 @@
-package dev.taki.variants.plusthreecard;
+package dev.taki.api.spi;
 
 import dev.taki.api.Event;
 import dev.taki.api.Phase;
 import dev.taki.api.TableView;
-import dev.taki.api.spi.Table;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,33 +10,47 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The response window after a +3 (RULES.md § 9): every other player, in turn order from the +3's next
- * player, is asked in turn and may answer or pass; the first answer ends the window. Kept in the variant's
- * state as {@code {"owner": seat, "waiting": [seat asked now, seats still to ask…]}} — nothing in it is
- * secret, since every responder is asked whatever they hold.
+ * A helper for variants: the response window after a +3 (RULES.md § 9). Every other player, in turn order
+ * from the owner's next player, is asked in turn and may answer or pass; the first answer ends the window.
+ * Kept in the variant's state as {@code {"owner": seat, "waiting": [seat asked now, seats still to ask…]}}
+ * — nothing in it is secret, since every responder is asked whatever they hold, so a view of it cannot
+ * reveal who could answer.
  *
- * <p>The same class (with another package and id) serves {@code plus-three-rule}: the modules duplicate it
- * rather than depend on each other.
+ * <p>The variant decides what an answer is (in {@link Rules#adjustMoves} and {@link Rules#apply}); this
+ * class keeps the order, the draws of {@code count} cards and the end of the window.
  */
-final class ResponseWindow {
-    /** How many cards a +3 makes a player draw. */
-    static final int COUNT = 3;
-    static final String OWNER = "owner";
-    static final String WAITING = "waiting";
+public final class ResponseWindow {
+    /** The state key of the owner's seat. */
+    public static final String OWNER = "owner";
+    /** The state key of the responders still to ask, the one asked now first. */
+    public static final String WAITING = "waiting";
 
     private final String variantId;
+    private final int count;
 
-    ResponseWindow(String variantId) {
+    /**
+     * A window kept in the given variant's state, whose owner makes the others draw {@code count} cards
+     * (or draws them when answered).
+     */
+    public ResponseWindow(String variantId, int count) {
         this.variantId = variantId;
+        this.count = count;
     }
 
-    /** An open window: the +3's player and the responders still to ask, the one asked now first. */
-    record Open(int owner, List<Integer> waiting) {
-        Open {
+    /**
+     * An open window: the owner and the responders still to ask, the one asked now first.
+     *
+     * @param owner   the seat whose card opened the window
+     * @param waiting the seats still to ask, the one asked now first
+     */
+    public record Open(int owner, List<Integer> waiting) {
+        /** Copies the list. */
+        public Open {
             waiting = List.copyOf(waiting);
         }
 
-        int asked() {
+        /** The seat asked now. */
+        public int asked() {
             return waiting.get(0);
         }
 
@@ -47,7 +60,7 @@ final class ResponseWindow {
     }
 
     /** The open window, if any. */
-    Optional<Open> current(TableView table) {
+    public Optional<Open> current(TableView table) {
         if (table.phase() != Phase.RESPONSE) {
             return Optional.empty();
         }
@@ -64,7 +77,7 @@ final class ResponseWindow {
     }
 
     /** True when a window is open and the seat is the one asked now. */
-    boolean asks(TableView table, int seat) {
+    public boolean asks(TableView table, int seat) {
         return current(table).map(w -> w.asked() == seat).orElse(false);
     }
 
@@ -72,7 +85,7 @@ final class ResponseWindow {
      * Opens the window after the owner's +3: the owner's turn is over for the "last card" rule, then the
      * next player in turn order is asked.
      */
-    void open(Table table, int owner) {
+    public void open(Table table, int owner) {
         table.settleLastCard(owner);
         List<Integer> waiting = new ArrayList<>();
         for (int i = 1; i < table.players(); i++) {
@@ -89,9 +102,9 @@ final class ResponseWindow {
 
     /**
      * The seat asked now passes: the next responder is asked or, when none is left, every other player
-     * draws 3 in turn order from the owner's next player, and the owner goes out or play passes on.
+     * draws the count in turn order from the owner's next player, and the owner goes out or play passes on.
      */
-    void pass(Table table, Open w, int seat) {
+    public void pass(Table table, Open w, int seat) {
         table.emit(new Event.VariantEvent(variantId, "passed", seat, Map.of(OWNER, w.owner())));
         List<Integer> rest = w.waiting().subList(1, w.waiting().size());
         if (!rest.isEmpty()) {
@@ -103,19 +116,19 @@ final class ResponseWindow {
         table.setVariantState(variantId, Map.of());
         table.emit(new Event.VariantEvent(variantId, "all-passed", w.owner(), Map.of()));
         for (int i = 1; i < table.players(); i++) {
-            table.draw(table.seatAfter(w.owner(), i), COUNT, Event.DrawCause.VARIANT);
+            table.draw(table.seatAfter(w.owner(), i), count, Event.DrawCause.VARIANT);
         }
         close(table, w.owner(), -1);
     }
 
     /**
      * The seat asked now has answered (its cards already lie on the discard pile): the window ends, nobody
-     * else is asked, the owner draws 3 and play passes on from the owner.
+     * else is asked, the owner draws the count and play passes on from the owner.
      */
-    void answered(Table table, Open w, int seat, String eventName) {
+    public void answered(Table table, Open w, int seat, String eventName) {
         table.setVariantState(variantId, Map.of());
         table.emit(new Event.VariantEvent(variantId, eventName, seat, Map.of(OWNER, w.owner())));
-        table.draw(w.owner(), COUNT, Event.DrawCause.VARIANT);
+        table.draw(w.owner(), count, Event.DrawCause.VARIANT);
         close(table, w.owner(), seat);
     }
 
@@ -125,10 +138,11 @@ final class ResponseWindow {
      * turn passes to the owner's next player.
      */
     private static void close(Table table, int owner, int responder) {
+        int round = table.round();
         for (int seat : responder >= 0 ? List.of(responder, owner) : List.of(owner)) {
             if (table.handSize(seat) == 0) {
                 table.playerOut(seat);
-                if (table.isOver() || table.phase() != Phase.RESPONSE) {
+                if (table.isOver() || table.round() != round) {
                     return;
                 }
             }
