@@ -16,7 +16,8 @@ import java.util.concurrent.Callable;
 
 /** {@code taki check <files or folders…>}: runs scenario files, one line per scenario, then the totals. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Runs scenario files (NOTATION.md): one line per scenario, then 'N passed, N failed'.")
+        description = {"Runs scenario files (NOTATION.md): one line per scenario, then 'N passed, N failed'.",
+                "Exit status: 0 if all passed, 1 if any failed, 2 if a file could not be read."})
 final class CheckCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "scenario files (.json) or folders holding them")
@@ -53,6 +54,6 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         out.println(passed + " passed, " + failed + " failed");
-        return failed > 0 || unreadable ? 1 : 0;
+        return unreadable ? 2 : failed > 0 ? 1 : 0;
     }
 }

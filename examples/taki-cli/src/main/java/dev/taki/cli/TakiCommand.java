@@ -3,40 +3,89 @@ package dev.taki.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 
 /** {@code java -jar taki.jar <command>}: the taki command line. */
 @Command(name = "taki", mixinStandardHelpOptions = true, version = "taki 0.1.0",
-        description = "The TAKI rules engine: bot games, rule scenarios, variants.",
-        subcommands = {DemoCommand.class, CheckCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
+        description = "The TAKI rules engine: play against bots, bot games and simulations, game records, rule scenarios, variants.",
+        subcommands = {DemoCommand.class, PlayCommand.class, SimulateCommand.class, ReplayCommand.class,
+                CheckCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
 public final class TakiCommand implements Runnable {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    private BufferedReader in;
+
+    /** What {@code play} reads the person's moves from. */
+    BufferedReader input() {
+        if (in == null) {
+            in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
+        }
+        return in;
+    }
 
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** Runs a command line and returns its exit status, writing to the given streams. */
+    /** Runs a command line and returns its exit status, reading standard input and writing to the given streams. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = new CommandLine(new TakiCommand());
+        return run(null, out, err, args);
+    }
+
+    /**
+     * Runs a command line and returns its exit status: 0 on success, 1 when checks failed, 2 for a usage or
+     * input error (reported on {@code err} as one line {@code taki: …}).
+     *
+     * @param in what {@code play} reads the person's moves from (null: standard input)
+     */
+    public static int run(BufferedReader in, PrintWriter out, PrintWriter err, String... args) {
+        TakiCommand taki = new TakiCommand();
+        taki.in = in;
+        CommandLine cl = new CommandLine(taki);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("taki: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            out.flush();
+            line.getErr().println("taki: " + describe(e));
             return 2;
         });
         cl.setParameterExceptionHandler((e, a) -> {
-            e.getCommandLine().getErr().println("taki: " + e.getMessage() + " (see 'taki help "
-                    + e.getCommandLine().getCommandName() + "')");
+            String message = e.getMessage().replaceFirst("^Error: ", "");
+            CommandLine where = e.getCommandLine();
+            if (e instanceof CommandLine.UnmatchedArgumentException u && !where.getSubcommands().isEmpty()
+                    && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+                message = "unknown command '" + u.getUnmatched().get(0) + "'; the commands are "
+                        + String.join(", ", where.getSubcommands().keySet());
+            } else if (e instanceof CommandLine.UnmatchedArgumentException u) {
+                java.io.StringWriter hint = new java.io.StringWriter();
+                CommandLine.UnmatchedArgumentException.printSuggestions(u, new PrintWriter(hint));
+                if (!hint.toString().isBlank()) {
+                    message += "; " + hint.toString().trim().replaceAll("\\s+", " ").replaceFirst("^Did", "did");
+                }
+            }
+            where.getErr().println("taki: " + message + " (see 'taki help"
+                    + (where.getParent() == null ? "" : " " + where.getCommandName()) + "')");
             return 2;
         });
         int status = cl.execute(args);
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** One line for an error: the message of an expected one, the kind and message of an unexpected one. */
+    private static String describe(Exception e) {
+        if (e instanceof IllegalArgumentException && e.getMessage() != null) {
+            return e.getMessage();
+        }
+        return "unexpected " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + " (please report this)";
     }
 
     /** The program's entry point. */

@@ -20,7 +20,6 @@ import tools.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /** The JSON form of a {@link GameRecord}: writing it, and reading it with every problem named. */
@@ -73,7 +72,7 @@ final class RecordJson {
         }
         List<String> problems = new ArrayList<>();
         for (String field : root.propertyNames()) {
-            if (!Set.copyOf(FIELDS).contains(field)) {
+            if (!FIELDS.contains(field)) {
                 problems.add(field + ": unknown field; a record has the fields " + String.join(", ", FIELDS));
             }
         }

@@ -7,7 +7,9 @@ import java.util.function.Supplier;
 
 /** The bots the command line knows, by name. */
 public final class Bots {
-    private static final Map<String, Supplier<Bot>> BY_NAME = new TreeMap<>(Map.of("random", RandomBot::new));
+    private static final Map<String, Supplier<Bot>> BY_NAME = new TreeMap<>(Map.of(
+            "random", RandomBot::new,
+            "heuristic", HeuristicBot::new));
 
     private Bots() {
     }

@@ -1,0 +1,78 @@
+package dev.taki.cli;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.core.VariantCatalog;
+import dev.taki.core.config.ConfigFiles;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The options that set up a game: players, seed, a configuration file, variants. The command line wins over the file. */
+final class GameOptions {
+
+    @Option(names = "--players", paramLabel = "N",
+            description = "number of players, 2 to 10 (default: the --config file's, else the number of --bots, else 4)")
+    Integer players;
+
+    @Option(names = "--seed", paramLabel = "SEED", description = "seed of the shuffles and the bots (default: the --config file's; else 1, or for play a new one each game)")
+    Long seed;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "a game configuration file, JSON or YAML (docs/configuration.md)")
+    Path config;
+
+    @Option(names = "--variant", paramLabel = "ID", description = "a variant or edition to play with (repeatable; see 'taki variants')")
+    List<String> variants = new ArrayList<>();
+
+    /**
+     * The configuration these options describe.
+     *
+     * @param fallbackPlayers the number of players when neither --players nor a file says
+     * @throws IllegalArgumentException with one clear sentence for an unreadable file or a configuration that cannot be played
+     */
+    GameConfig config(VariantCatalog catalog, int fallbackPlayers) {
+        return config(catalog, fallbackPlayers, 1);
+    }
+
+    /** The configuration these options describe, with this seed when neither --seed nor a file gives one. */
+    GameConfig config(VariantCatalog catalog, int fallbackPlayers, long fallbackSeed) {
+        GameConfig cfg = new GameConfig(fallbackPlayers, fallbackSeed, 0, Direction.CW, List.of());
+        if (config != null) {
+            try {
+                cfg = ConfigFiles.read(config, catalog);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read the configuration file " + FileProblems.describe(config, e));
+            } catch (ConfigurationException e) {
+                throw new IllegalArgumentException("the configuration file " + config + " cannot be played: " + e.getMessage());
+            }
+        }
+        if (players != null) {
+            cfg = new GameConfig(players, cfg.seed(), cfg.firstPlayer(), cfg.direction(), cfg.variants());
+        }
+        if (seed != null) {
+            cfg = cfg.withSeed(seed);
+        }
+        if (!variants.isEmpty()) {
+            List<VariantChoice> all = new ArrayList<>(cfg.variants());
+            all.addAll(catalog.expand(variants.stream().map(VariantChoice::of).toList()));
+            cfg = cfg.withVariants(all);
+        }
+        try {
+            catalog.check(cfg);
+        } catch (ConfigurationException e) {
+            throw new IllegalArgumentException("this game cannot be played: " + e.getMessage().replace("players: ", "--players: "));
+        }
+        return cfg;
+    }
+
+    /** What the variants of a configuration are, in a few words. */
+    static String describeVariants(GameConfig cfg) {
+        return cfg.variants().isEmpty() ? "the 2011 base game"
+                : "variants " + String.join(", ", cfg.variants().stream().map(VariantChoice::id).toList());
+    }
+}

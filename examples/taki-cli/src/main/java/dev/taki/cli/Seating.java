@@ -1,0 +1,36 @@
+package dev.taki.cli;
+
+import dev.taki.cli.bot.Bot;
+import dev.taki.cli.bot.Bots;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Who sits where: the bots named by {@code --bots}, one a seat, or one name for every seat. */
+final class Seating {
+    private Seating() {
+    }
+
+    /** The number of players the names imply when nothing else says: the count of names, if more than one. */
+    static int players(List<String> names, int fallback) {
+        return names.size() > 1 ? names.size() : fallback;
+    }
+
+    /**
+     * One bot a seat.
+     *
+     * @throws IllegalArgumentException for an unknown bot or a list that does not fit the seats
+     */
+    static List<Bot> bots(List<String> names, int seats) {
+        if (names.size() != 1 && names.size() != seats) {
+            throw new IllegalArgumentException("--bots names " + names.size() + " bots for " + seats
+                    + " seats: name one bot for every seat, or one bot for all (known bots: "
+                    + String.join(", ", Bots.names()) + ")");
+        }
+        List<Bot> bots = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            bots.add(Bots.named(names.get(names.size() == 1 ? 0 : seat).trim()));
+        }
+        return bots;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.taki.cli;
+
+import dev.taki.api.GameConfig;
+import dev.taki.cli.bot.Bot;
+import dev.taki.cli.simulate.ProgressBar;
+import dev.taki.cli.simulate.Report;
+import dev.taki.cli.simulate.Simulation;
+import dev.taki.cli.simulate.Tally;
+import dev.taki.core.VariantCatalog;
+import dev.taki.core.record.GameRecord;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code taki simulate}: many bot games, then a statistics table (or JSON, or CSV). */
+@Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Plays many bot games quietly, then prints wins by seat and by bot, game lengths and speed.",
+                "Game g (from 0) uses the seed SEED+g, so it is 'taki demo --seed SEED+g' with the same bots."})
+final class SimulateCommand implements Callable<Integer> {
+
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "1000", description = "games to play (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
+            description = "the bot of every seat, or one bot for all: random, heuristic (default: ${DEFAULT-VALUE})")
+    List<String> bots;
+
+    @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")
+    boolean rotate;
+
+    @Option(names = "--max-decisions", paramLabel = "N", defaultValue = "100000",
+            description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
+    int maxDecisions;
+
+    @Option(names = "--record", paramLabel = "FOLDER", description = "save every game's record in this folder (game-1.json, …)")
+    Path record;
+
+    @ArgGroup(exclusive = true)
+    Format format = new Format();
+
+    static final class Format {
+        @Option(names = "--json", description = "print the statistics as JSON")
+        boolean json;
+
+        @Option(names = "--csv", description = "print the statistics as CSV, one row a seat and bot")
+        boolean csv;
+    }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (games < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--games: expected 1 or more, got " + games);
+        }
+        if (maxDecisions < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
+        }
+        VariantCatalog catalog = VariantCatalog.discover();
+        GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
+        List<Bot> seats = Seating.bots(bots, cfg.players());
+        Simulation.RecordSink sink = record == null ? null : recordsIn(record);
+        boolean terminal = onTerminal() && !format.json && !format.csv;
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressBar bar = terminal ? new ProgressBar(err, games) : null;
+        Tally tally = new Simulation(catalog, cfg, seats, rotate, maxDecisions).run(games, bar == null ? null : bar::update, sink);
+        if (bar != null) {
+            bar.clear();
+        }
+        String title = String.format("taki simulate: %d games of %d players, seeds %d to %d, %s%s", games, cfg.players(),
+                cfg.seed(), cfg.seed() + games - 1, GameOptions.describeVariants(cfg), rotate ? ", bots rotating" : "");
+        Report report = new Report(tally, title, seats.stream().map(Bot::name).toList(), maxDecisions);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.json) {
+            report.json(out, configJson(cfg));
+        } else if (format.csv) {
+            report.csv(out);
+        } else {
+            report.text(out);
+        }
+        return 0;
+    }
+
+    /**
+     * True when a person is watching: {@code System.console()} exists (and, on Java 22 and later, where a
+     * console exists even for redirected streams, {@code Console.isTerminal()} says so).
+     */
+    private static boolean onTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true; // before Java 22 a console means a terminal
+        }
+    }
+
+    /** Saves each game's record as game-N.json (N from 1) in the folder, creating it if needed. */
+    private static Simulation.RecordSink recordsIn(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot make the record folder " + FileProblems.describe(folder, e));
+        }
+        return (g, r) -> Records.write(folder.resolve("game-" + (g + 1) + ".json"), r);
+    }
+
+    /** The configuration in the shape of a configuration file (the one a game record holds). */
+    private static ObjectNode configJson(GameConfig cfg) {
+        return (ObjectNode) JsonMapper.builder().build().readTree(GameRecord.of(cfg).toJson()).get("config");
+    }
+}

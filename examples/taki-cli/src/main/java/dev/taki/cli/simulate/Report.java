@@ -1,0 +1,119 @@
+package dev.taki.cli.simulate;
+
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/** The end of a simulation: a table for people, or JSON or CSV for tools. */
+public final class Report {
+    private final Tally t;
+    private final String title;
+    private final List<String> seatBots;
+    private final int maxDecisions;
+
+    /**
+     * @param title        one line saying what was simulated
+     * @param seatBots     the bot of each seat in the first game
+     * @param maxDecisions the decision limit of a game
+     */
+    public Report(Tally tally, String title, List<String> seatBots, int maxDecisions) {
+        this.t = tally;
+        this.title = title;
+        this.seatBots = List.copyOf(seatBots);
+        this.maxDecisions = maxDecisions;
+    }
+
+    /** The statistics table. */
+    public void text(PrintWriter out) {
+        out.println(title);
+        out.println("bots: " + String.join(", ", seatBots));
+        out.println();
+        out.println(String.format(Locale.ROOT, "%-6s%-12s%8s%10s", "seat", "bot", "wins", "win rate"));
+        for (int seat = 0; seat < t.players(); seat++) {
+            String bot = t.botAt(seat);
+            out.println(String.format(Locale.ROOT, "%-6d%-12s%8d%10s", seat, bot == null ? "(rotating)" : bot,
+                    t.seatWins(seat), percent(t.seatWins(seat), t.games())));
+        }
+        out.println();
+        out.println(String.format(Locale.ROOT, "%-12s%8s%8s%10s", "bot", "seats", "wins", "win rate"));
+        for (String bot : t.bots()) {
+            out.println(String.format(Locale.ROOT, "%-12s%8d%8d%10s", bot, t.botSeats(bot), t.botWins(bot),
+                    percent(t.botWins(bot), t.botSeats(bot))));
+        }
+        out.println("(a bot's win rate is its wins per seat it played: with 4 equal players, 25%)");
+        out.println();
+        out.println(String.format(Locale.ROOT, "game length: %.1f decisions on average, %d at most", t.averageDecisions(), t.longest()));
+        if (t.unfinished() > 0) {
+            out.println(t.unfinished() + " games were stopped unfinished after " + maxDecisions + " decisions");
+        }
+        if (t.shared() > 0) {
+            out.println(t.shared() + " games were won by more than one seat (each counts a win)");
+        }
+        out.println(String.format(Locale.ROOT, "speed: %d games in %.2f s: %.0f games per second, %.2f µs per decision",
+                t.games(), t.nanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision()));
+    }
+
+    /** The statistics as one JSON object. */
+    public void json(PrintWriter out, ObjectNode config) {
+        JsonMapper mapper = JsonMapper.builder().build();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("games", t.games());
+        root.set("config", config);
+        ArrayNode bots = root.putArray("bots");
+        seatBots.forEach(bots::add);
+        ArrayNode seats = root.putArray("seats");
+        for (int seat = 0; seat < t.players(); seat++) {
+            ObjectNode s = seats.addObject();
+            s.put("seat", seat);
+            s.put("bot", t.botAt(seat));
+            s.put("wins", t.seatWins(seat));
+            s.put("winRate", rate(t.seatWins(seat), t.games()));
+        }
+        ArrayNode byBot = root.putArray("byBot");
+        for (String bot : t.bots()) {
+            ObjectNode b = byBot.addObject();
+            b.put("bot", bot);
+            b.put("seats", t.botSeats(bot));
+            b.put("wins", t.botWins(bot));
+            b.put("winRate", rate(t.botWins(bot), t.botSeats(bot)));
+        }
+        ObjectNode d = root.putObject("decisions");
+        d.put("total", t.decisions());
+        d.put("average", t.averageDecisions());
+        d.put("longest", t.longest());
+        root.put("unfinished", t.unfinished());
+        root.put("shared", t.shared());
+        root.put("seconds", t.nanos() / 1e9);
+        root.put("gamesPerSecond", t.gamesPerSecond());
+        root.put("microsPerDecision", t.microsPerDecision());
+        out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
+    }
+
+    /** The statistics as CSV: one row for each seat and bot that sat there, with the totals repeated on every row. */
+    public void csv(PrintWriter out) {
+        out.println("seat,bot,games,wins,win_rate,total_games,average_decisions,longest_decisions,"
+                + "unfinished_games,games_per_second,us_per_decision");
+        for (int seat = 0; seat < t.players(); seat++) {
+            for (String bot : t.bots()) {
+                long games = t.games(bot, seat);
+                if (games > 0) {
+                    out.println(String.format(Locale.ROOT, "%d,%s,%d,%d,%.4f,%d,%.2f,%d,%d,%.1f,%.3f", seat, bot, games,
+                            t.wins(bot, seat), rate(t.wins(bot, seat), games), t.games(), t.averageDecisions(),
+                            t.longest(), t.unfinished(), t.gamesPerSecond(), t.microsPerDecision()));
+                }
+            }
+        }
+    }
+
+    private static double rate(long wins, long games) {
+        return games == 0 ? 0 : (double) wins / games;
+    }
+
+    private static String percent(long wins, long games) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * rate(wins, games));
+    }
+}

@@ -1,0 +1,41 @@
+package dev.taki.cli.bot;
+
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.cli.simulate.Simulation;
+import dev.taki.cli.simulate.Tally;
+import dev.taki.core.VariantCatalog;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every bot plays only legal moves, in every variant and edition; bots are found by name. */
+class BotsTest {
+
+    @Test
+    void botsAreFoundByName() {
+        assertEquals(List.of("heuristic", "random"), Bots.names());
+        assertEquals("heuristic", Bots.named("heuristic").name());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Bots.named("x")).getMessage()
+                .contains("known bots: heuristic, random"));
+    }
+
+    @Test
+    void everyBotFinishesGamesOfEveryVariantWithLegalMovesOnly() {
+        VariantCatalog catalog = VariantCatalog.discover();
+        List<String> ids = new java.util.ArrayList<>(catalog.variants().keySet());
+        ids.addAll(catalog.editions().keySet());
+        for (String id : ids) {
+            GameConfig cfg = GameConfig.of(3, 100).withVariants(catalog.expand(List.of(VariantChoice.of(id))));
+            List<Bot> bots = List.of(new HeuristicBot(), new RandomBot(), new HeuristicBot());
+            int games = id.equals("tournament-stages") || id.equals("penalty-scoring") ? 4 : 15;
+            Tally t = new Simulation(catalog, cfg, bots, true, 100_000).run(games, null, null);
+            assertEquals(games, t.games(), id);
+            assertEquals(0, t.unfinished(), id);
+        }
+    }
+}
