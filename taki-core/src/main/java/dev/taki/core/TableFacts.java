@@ -16,7 +16,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Every fact of a game's table as plain values — what a full state holds beyond its configuration — so
@@ -160,11 +162,11 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         }
         range(round, 0, Integer.MAX_VALUE, "round", problems);
         range(moveCount, 0, Integer.MAX_VALUE, "moveCount", problems);
-        Map<String, Boolean> inPlay = new TreeMap<>();
-        rules.hooks.forEach(h -> inPlay.put(h.id(), true));
+        Set<String> inPlay = new TreeSet<>();
+        rules.hooks.forEach(h -> inPlay.add(h.id()));
         variantStates.forEach((id, s) -> {
-            if (!inPlay.containsKey(id)) {
-                problems.add("variantStates." + id + ": no variant of that id is in play; in play: " + inPlay.keySet());
+            if (!inPlay.contains(id)) {
+                problems.add("variantStates." + id + ": no variant of that id is in play; in play: " + inPlay);
             }
             s.forEach((k, v) -> jsonLike(v, "variantStates." + id + "." + k, 0, problems));
         });

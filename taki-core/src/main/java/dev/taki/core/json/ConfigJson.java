@@ -52,7 +52,8 @@ final class ConfigJson {
         try {
             return ConfigFiles.parseJson(in.node().toString(), catalog);
         } catch (ConfigurationException e) {
-            List<String> problems = new ArrayList<>(e.problems());
+            List<String> problems = new ArrayList<>();
+            e.problems().forEach(p -> problems.add(TakiJson.shorten(p)));
             throw new TakiJsonException(in.path(), problems, e);
         }
     }

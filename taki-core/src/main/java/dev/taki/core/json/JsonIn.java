@@ -187,6 +187,9 @@ final class JsonIn {
             String s = n.stringValue();
             return s.length() > 40 ? "a string of " + s.length() + " characters" : "\"" + s + "\"";
         }
+        if (n.isNumber() && !n.isIntegralNumber() && !Double.isFinite(n.doubleValue())) {
+            return "a number out of range";
+        }
         if (n.isNumber() || n.isBoolean() || n.isNull()) {
             String s = n.toString();
             return s.length() > 40 ? "a number of " + s.length() + " digits" : s;

@@ -90,7 +90,7 @@ final class StateJson {
         try {
             return facts.restore(config, catalog);
         } catch (ConfigurationException e) {
-            throw new TakiJsonException(t.path(), e.problems(), e);
+            throw new TakiJsonException(t.path(), e.problems().stream().map(TakiJson::shorten).toList(), e);
         }
     }
 

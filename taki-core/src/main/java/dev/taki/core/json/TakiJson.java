@@ -107,19 +107,22 @@ public final class TakiJson {
             throw new TakiJsonException("", "the document has " + text.length() + " characters; at most "
                     + limits.maxDocumentChars() + " are read");
         }
+        JsonNode node;
         try {
-            JsonNode node = mapper.readTree(text);
-            if (node == null || node.isMissingNode()) {
-                throw new TakiJsonException("", "the document is empty");
-            }
-            return node;
+            node = mapper.readTree(text);
         } catch (StreamConstraintsException e) {
             throw new TakiJsonException("", "the document is over a limit: " + shorten(e.getOriginalMessage()), e);
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ")";
             throw new TakiJsonException("", "not well-formed JSON" + where + ": " + shorten(e.getOriginalMessage()), e);
+        } catch (RuntimeException e) {
+            throw new TakiJsonException("", "not well-formed JSON: " + shorten(String.valueOf(e.getMessage())), e);
         }
+        if (node == null || node.isMissingNode()) {
+            throw new TakiJsonException("", "the document is empty");
+        }
+        return node;
     }
 
     /** Compact JSON text of a tree. */
@@ -255,7 +258,7 @@ public final class TakiJson {
 
     /**
      * Events as the given seat may see them ({@link Event#seenBy}): other players' drawn cards are left out.
-     * {@code {"format": 1, "seenBy": seat, "events": [...]}}.
+     * {@code {"format": 1, "seenBy": seat, "events": [...]}}. Seat -1 is a spectator, who sees no drawn card.
      */
     public String writeEvents(List<Event> events, int seat) {
         return print(eventsTree(events.stream().map(e -> e.seenBy(seat)).toList(), seat));
@@ -287,7 +290,7 @@ public final class TakiJson {
             in.object(List.of("format", "seenBy", "events"), List.of());
             checkFormat(in.get("format"));
             if (in.has("seenBy")) {
-                in.get("seenBy").integer(0, 9);
+                in.get("seenBy").integer(-1, 9);
             }
             return in.get("events").list(Integer.MAX_VALUE, this::event);
         });
@@ -352,8 +355,9 @@ public final class TakiJson {
         if (event == null || !codec.eventClass().isInstance(event)) {
             throw in.error("the codec of '" + type + "' made no " + codec.eventClass().getSimpleName());
         }
+        Map<String, ?> known = codec.fieldsOf(event);
         for (String name : fields.keySet()) {
-            if (!codec.fieldsOf(event).containsKey(name)) {
+            if (!known.containsKey(name)) {
                 throw in.get(name).error("unknown field of a '" + type + "' event");
             }
         }
@@ -396,7 +400,7 @@ public final class TakiJson {
         }
     }
 
-    private static String shorten(String message) {
+    static String shorten(String message) {
         if (message == null) {
             return "";
         }

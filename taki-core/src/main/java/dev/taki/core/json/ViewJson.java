@@ -35,9 +35,10 @@ final class ViewJson {
         out.put("format", TakiJson.FORMAT);
         out.put("seat", v.seat());
         out.set("hand", StateJson.cards(v.hand()));
-        writePublic(v, out);
+        writeTable(v, out);
         ArrayNode moves = out.putArray("legalMoves");
         v.legalMoves().forEach(m -> moves.add(m.notation()));
+        writeVariants(v, out);
         return out;
     }
 
@@ -45,11 +46,13 @@ final class ViewJson {
     static ObjectNode writePublic(GameState state) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("format", TakiJson.FORMAT);
-        writePublic(state.view(state.toAct()), out);
+        PlayerView v = state.view(state.toAct());
+        writeTable(v, out);
+        writeVariants(v, out);
         return out;
     }
 
-    private static void writePublic(PlayerView v, ObjectNode out) {
+    private static void writeTable(PlayerView v, ObjectNode out) {
         out.set("handSizes", StateJson.ints(v.handSizes()));
         out.put("leading", v.leading().notation());
         out.put("activeColor", v.activeColor().toString());
@@ -66,6 +69,9 @@ final class ViewJson {
             out.putNull("taki");
         }
         out.set("winners", StateJson.ints(v.winners()));
+    }
+
+    private static void writeVariants(PlayerView v, ObjectNode out) {
         ObjectNode variants = out.putObject("variantStates");
         v.variantStates().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e ->
                 variants.set(e.getKey(), JsonValues.writeMap(e.getValue(), "variantStates." + e.getKey(), 1)));

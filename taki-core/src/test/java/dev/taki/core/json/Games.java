@@ -35,9 +35,14 @@ final class Games {
 
     /** Plays random legal moves to the end (forgetting "last card" one time in ten). */
     static List<Step> play(GameState start, Random random) {
+        return play(start, random, Integer.MAX_VALUE);
+    }
+
+    /** Plays at most {@code moves} random legal moves, or to the end. */
+    static List<Step> play(GameState start, Random random, int moves) {
         List<Step> steps = new ArrayList<>();
         GameState state = start;
-        while (!state.isOver()) {
+        while (!state.isOver() && steps.size() < moves) {
             if (steps.size() >= MOVE_LIMIT) {
                 throw new AssertionError("no winner after " + MOVE_LIMIT + " moves\n" + state);
             }

@@ -1,0 +1,113 @@
+package dev.taki.core.json;
+
+import dev.taki.api.Card;
+import dev.taki.api.GameConfig;
+import dev.taki.api.Move;
+import dev.taki.api.NotationException;
+import dev.taki.core.Taki;
+import org.junit.jupiter.api.Test;
+
+import java.util.function.Function;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Input no client should send: each gets a clear, typed error, quickly, and costs no more than it must. */
+class AbsurdInputTest {
+    private static final TakiJson JSON = TakiJson.create(Games.NO_VARIANTS);
+    private static final String TEN_MB = "R".repeat(10_000_000);
+    /** A reader whose document limit lets a 10 MB string through to the string limit. */
+    private static final TakiJson ROOMY = TakiJson.builder().catalog(Games.NO_VARIANTS)
+            .limits(new JsonLimits(50_000_000, 10_000, 32, 100_000)).build();
+
+    private static String refused(Function<String, ?> reader, String text) {
+        long start = System.nanoTime();
+        TakiJsonException e = assertThrows(TakiJsonException.class, () -> reader.apply(text));
+        assertTrue(System.nanoTime() - start < 3_000_000_000L, "refusing took too long");
+        assertTrue(e.getMessage().length() < 1000, "a short message: " + e.getMessage().length() + " characters");
+        return e.getMessage();
+    }
+
+    @Test
+    void aTenMegabyteDocumentIsRefusedBeforeItIsRead() {
+        for (Function<String, ?> reader : ParserFuzzProperties.readers()) {
+            assertEquals("the document has 10000002 characters; at most 1000000 are read",
+                    refused(reader, "\"" + TEN_MB + "\""));
+        }
+    }
+
+    @Test
+    void aTenMegabyteStringIsRefusedEvenWhenTheDocumentMayBeThatLong() {
+        String message = refused(ROOMY::readMove, "\"" + TEN_MB + "\"");
+        assertTrue(message.startsWith("the document is over a limit: String value length"), message);
+        message = refused(ROOMY::readState, "{\"format\": 1, \"config\": {\"players\": \"" + TEN_MB + "\"}}");
+        assertTrue(message.startsWith("the document is over a limit"), message);
+    }
+
+    @Test
+    void aMoveLongerThanAnyMoveIsRefused() {
+        assertEquals("expected a string of at most 200 characters, got 201",
+                refused(JSON::readMove, "\"" + "play R5 ".repeat(25) + "R\""));
+    }
+
+    @Test
+    void aMillionEventsOrMovesAreRefused() {
+        String millionEvents = "{\"format\":1,\"seenBy\":null,\"events\":["
+                + "{\"type\":\"turn-started\",\"seat\":1},".repeat(1_000_000) + "{\"type\":\"turn-started\",\"seat\":1}]}";
+        assertTrue(refused(JSON::readEvents, millionEvents).startsWith("the document has"));
+        String manyEvents = "{\"format\":1,\"seenBy\":null,\"events\":["
+                + "{\"type\":\"turn-started\",\"seat\":1},".repeat(150_000) + "{\"type\":\"turn-started\",\"seat\":1}]}";
+        assertEquals("events: expected at most 100000 elements, got 150001", refused(ROOMY::readEvents, manyEvents));
+        String view = JSON.writeView(Taki.newGame(GameConfig.of(2, 1), Games.NO_VARIANTS).view(0));
+        String millionMoves = view.replaceFirst("\"legalMoves\":\\[", "\"legalMoves\":[" + "\"draw\",".repeat(1_000_000));
+        assertTrue(refused(JSON::readView, millionMoves).startsWith("the document has"));
+        String manyMoves = view.replaceFirst("\"legalMoves\":\\[", "\"legalMoves\":[" + "\"draw\",".repeat(2000));
+        assertTrue(refused(JSON::readView, manyMoves).startsWith("legalMoves: expected at most 1000 elements, got 200"));
+    }
+
+    @Test
+    void deepNestingHugeNumbersDuplicatesAndTrailingGarbageAreRefused() {
+        assertTrue(refused(JSON::readState, "[".repeat(100_000)).startsWith("the document is over a limit: Document nesting depth"));
+        assertTrue(refused(JSON::readState, "{\"format\": 1" + "0".repeat(5000) + "}").startsWith("the document is over a limit: Number value length"));
+        assertTrue(refused(JSON::readMove, "\"draw\" \"draw\"").startsWith("not well-formed JSON"));
+        assertTrue(refused(JSON::readEvents, "{\"format\":1,\"format\":1,\"seenBy\":null,\"events\":[]}")
+                .contains("Duplicate Object property \"format\""));
+        assertEquals("format: this library reads format 1, got a number out of range",
+                refused(JSON::readEvents, "{\"format\":1e999,\"seenBy\":null,\"events\":[]}"));
+        assertEquals("the document is empty", refused(JSON::readState, "   "));
+        assertEquals("expected an object, got null", refused(JSON::readState, "null"));
+        assertEquals("no JSON given", refused(JSON::readState, null));
+        assertTrue(refused(JSON::readState, "{\"format\": 1, \"config\": {\"players\": 4").startsWith("not well-formed JSON (line 1, column"));
+    }
+
+    @Test
+    void unknownTypeNamesAreRefusedNamingTheKnownOnes() {
+        String message = refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"java.lang.Runtime\"}]}");
+        assertTrue(message.startsWith("events[0].type: unknown event type \"java.lang.Runtime\"; the types are card-played,"), message);
+        message = refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"crazy-card:hands-passed\",\"seat\":0,\"details\":{}}]}");
+        assertTrue(message.contains("for the variants in the catalog []"), message);
+        assertEquals("events[0]: not a valid 'card-played' event: card: expected a short string, got 5",
+                refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"card-played\",\"seat\":0,\"card\":5,\"inRun\":false}]}"));
+        assertEquals("events[0].extra: unknown field of a 'turn-started' event",
+                refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"turn-started\",\"seat\":0,\"extra\":1}]}"));
+    }
+
+    @Test
+    void invalidNotationIsRefusedQuotingIt() {
+        assertEquals("'play R2' is not a move: 'R2' is not a card: after the colour R expected 1, 3-9, +2, +, STOP, DIR or TAKI",
+                refused(JSON::readMove, "\"play R2\""));
+        assertEquals("expected a string, got 5", refused(JSON::readMove, "5"));
+    }
+
+    @Test
+    void theNotationParsersStayTypedAndQuickOnTenMegabytes() {
+        long start = System.nanoTime();
+        assertThrows(NotationException.class, () -> Card.parse(TEN_MB));
+        assertThrows(NotationException.class, () -> Move.parse("play " + TEN_MB));
+        Move huge = Move.parse("play " + "R5 ".repeat(1_000_000));
+        assertEquals(1_000_000, ((Move.Play) huge).cards().size());
+        assertTrue(Taki.newGame(GameConfig.of(2, 1), Games.NO_VARIANTS).apply(0, huge).isAccepted() == false);
+        assertTrue(System.nanoTime() - start < 10_000_000_000L, "took too long");
+    }
+}
