@@ -19,9 +19,15 @@ final class Rejections {
 
     static Outcome.Rejected explain(TableView t, int seat, Move move, List<Move> legal) {
         Rejection code = reason(t, seat, move);
-        String message = "seat " + seat + " cannot " + move.notation() + ": " + sentence(code, t)
+        String message = "seat " + seat + " cannot " + quote(move) + ": " + sentence(code, t)
                 + "; legal now: " + legal.stream().map(Move::notation).collect(Collectors.joining(", "));
         return new Outcome.Rejected(code, message);
+    }
+
+    /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
+    static String quote(Move move) {
+        String n = move.notation();
+        return n.length() <= 80 ? n : n.substring(0, 77) + "...";
     }
 
     private static Rejection reason(TableView t, int seat, Move move) {

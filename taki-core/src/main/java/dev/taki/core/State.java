@@ -145,7 +145,7 @@ final class State extends TableReader implements GameState {
         }
         if (isOver()) {
             return new Outcome.Rejected(dev.taki.api.Rejection.GAME_OVER,
-                    "the game is over; " + move.notation() + " cannot be played");
+                    "the game is over; " + Rejections.quote(move) + " cannot be played");
         }
         if (seat < 0 || seat >= d.players()) {
             return new Outcome.Rejected(dev.taki.api.Rejection.NO_SUCH_SEAT, "seat " + seat

@@ -42,7 +42,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         pendingWinners = List.copyOf(pendingWinners);
         winners = List.copyOf(winners);
         Map<String, Map<String, Object>> states = new LinkedHashMap<>();
-        variantStates.forEach((id, s) -> states.put(Objects.requireNonNull(id), Map.copyOf(s)));
+        variantStates.forEach((id, s) -> states.put(Objects.requireNonNull(id), Collections.unmodifiableMap(new LinkedHashMap<>(s))));
         variantStates = Collections.unmodifiableMap(states);
     }
 

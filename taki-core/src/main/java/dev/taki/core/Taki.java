@@ -60,7 +60,7 @@ public final class Taki {
             try {
                 java.util.Map<String, Object> s = h.rules().initialState(d.players(), fields);
                 if (!s.isEmpty()) {
-                    d.variantStates.put(h.id(), java.util.Map.copyOf(s));
+                    d.variantStates.put(h.id(), JsonLike.freeze(h.id(), s));
                 }
             } catch (IllegalArgumentException e) {
                 problems.add(h.id() + ": " + e.getMessage());

@@ -402,6 +402,6 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void setVariantState(String variantId, Map<String, Object> state) {
-        d.variantStates.put(variantId, Map.copyOf(state));
+        d.variantStates.put(variantId, JsonLike.freeze(variantId, state));
     }
 }

@@ -6,12 +6,12 @@ import dev.taki.api.NotationException;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
-import tools.jackson.core.JacksonException;
+import dev.taki.core.json.TakiJson;
+import dev.taki.core.json.TakiJsonException;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -24,7 +24,9 @@ import java.util.TreeMap;
 
 /** The JSON form of a {@link GameRecord}: writing it, and reading it with every problem named. */
 final class RecordJson {
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Reads within the limits of the JSON layer (document size, nesting, string length). */
+    private static final TakiJson LIMITED = TakiJson.create(VariantCatalog.of(List.of(), List.of()));
     private static final ObjectWriter PRETTY = JSON.writer().with(new DefaultPrettyPrinter(
             Separators.createDefaultInstance().withObjectNameValueSpacing(Separators.Spacing.AFTER))
             .withArrayIndenter(new DefaultIndenter("  ", "\n"))
@@ -63,9 +65,9 @@ final class RecordJson {
     static GameRecord read(String text, VariantCatalog catalog) {
         JsonNode root;
         try {
-            root = JSON.readTree(text);
-        } catch (JacksonException e) {
-            throw new RecordException(List.of("the record is not valid JSON: " + e.getOriginalMessage()));
+            root = LIMITED.parse(text);
+        } catch (TakiJsonException e) {
+            throw new RecordException(List.of("the record is not valid JSON: " + e.getMessage()));
         }
         if (root == null || !root.isObject()) {
             throw new RecordException(List.of("a record is a JSON object with the fields " + String.join(", ", FIELDS)));
