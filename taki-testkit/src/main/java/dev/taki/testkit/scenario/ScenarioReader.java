@@ -92,7 +92,7 @@ public final class ScenarioReader {
         }
         try {
             GameConfig config = config(n);
-            TableSetup setup = setup(n.path("setup"));
+            TableSetup setup = setup(n.path("setup"), n.path("seed").asLong(0));
             return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
         } catch (RuntimeException e) {
             return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());
@@ -117,7 +117,7 @@ public final class ScenarioReader {
                 Direction.CW, variants);
     }
 
-    private static TableSetup setup(JsonNode s) {
+    private static TableSetup setup(JsonNode s, long scenarioSeed) {
         List<List<Card>> hands = new ArrayList<>();
         for (JsonNode h : s.path("hands")) {
             hands.add(cards(h, "setup.hands"));
@@ -140,7 +140,7 @@ public final class ScenarioReader {
         }
         return new TableSetup(hands, leading, active, cards(s.path("drawPile"), "setup.drawPile"),
                 cards(s.path("discardPile"), "setup.discardPile"), s.path("current").asInt(0), direction,
-                rest.equals("discard"), s.path("seed").asLong(0), extra);
+                rest.equals("discard"), s.path("seed").asLong(scenarioSeed), extra);
     }
 
     private static List<Card> cards(JsonNode array, String field) {
