@@ -216,6 +216,8 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
     /**
      * Reads a move in notation, case-insensitively: {@code play R5}, {@code play COLOR Y last},
      * {@code play CRAZY cw}, {@code play R3 R+}, {@code draw}, {@code close}, {@code end}, {@code pass}.
+     * A colourless card that takes no choice may still be followed by a colour ({@code play SUPERTAKI R}),
+     * for variants whose card names one; the base game refuses such a move as a bad choice.
      *
      * @throws NotationException quoting the text and saying what was expected
      */
@@ -278,12 +280,21 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
             }
             return new Play(List.of(first), null, parseWord(text, words[2], Direction::parse), last);
         }
+        if (n == 3 && !first.isColored() && isColorWord(words[2])) {
+            // A colourless card that takes no choice, naming a colour anyway: a variant's move such as
+            // 'play SUPERTAKI R'. The engine refuses it unless a variant in play makes it legal.
+            return new Play(List.of(first), Color.parse(words[2]), null, last);
+        }
         Card[] cards = new Card[n - 1];
         cards[0] = first;
         for (int i = 2; i < n; i++) {
             cards[i - 1] = parseWord(text, words[i], Card::parse);
         }
         return new Play(List.of(cards), null, null, last);
+    }
+
+    private static boolean isColorWord(String word) {
+        return word.length() == 1 && "RGBYrgby".indexOf(word.charAt(0)) >= 0;
     }
 
     private static <T> T parseWord(String text, String word, java.util.function.Function<String, T> parser) {

@@ -51,7 +51,8 @@ class NotationTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"play R5", "play COLOR Y", "play CRAZY cw", "play CRAZY ccw", "play R3 R+", "draw",
-            "close", "end", "pass", "play R5 last", "close last", "draw last", "end last", "play COLOR G last"})
+            "close", "end", "pass", "play R5 last", "close last", "draw last", "end last", "play COLOR G last",
+            "play SUPERTAKI R", "play SUPERTAKI Y last"})
     void everyMoveReadsBackAsItIsWritten(String text) {
         assertEquals(text, Move.parse(text).notation());
     }
@@ -64,6 +65,12 @@ class NotationTest {
     }
 
     @Test
+    void aColourlessCardWithoutAChoiceMayStillNameAColourForAVariant() {
+        assertEquals(Move.play(Card.parse("SUPERTAKI"), Color.RED), Move.parse("play supertaki r"));
+        assertEquals(Move.play(Card.parse("SUPERTAKI")), Move.parse("play SUPERTAKI"));
+    }
+
+    @Test
     void theDeclarationIsPartOfTheMoveButNotOfItsIdentityWhenStripped() {
         Move declared = Move.parse("play R5 last");
         assertTrue(declared.declaresLast());
@@ -72,7 +79,8 @@ class NotationTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"play", "play COLOR", "play COLOR Q", "play CRAZY", "play CRAZY up", "jump R5",
-            "draw R5", "pass last", "play R2", "close now", ""})
+            "draw R5", "pass last", "play R2", "close now", "", "play R5 G", "play SUPERTAKI Q",
+            "play SUPERTAKI R G"})
     void aBadMoveIsRefusedQuotingTheText(String text) {
         NotationException e = assertThrows(NotationException.class, () -> Move.parse(text));
         assertTrue(e.getMessage().contains("expected") || e.getMessage().contains("needs")

@@ -3,17 +3,22 @@ package dev.taki.testkit.contract;
 import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
-import dev.taki.api.Move;
 import dev.taki.api.VariantChoice;
-import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
-import dev.taki.testkit.play.RandomGame;
+import dev.taki.testkit.arbitraries.Attempt;
+import dev.taki.testkit.arbitraries.TakiArbitraries;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.DynamicNode;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Random;
+import java.util.stream.Stream;
 
 /**
  * The behaviour every variant (ours and third-party) must keep, as inherited jqwik properties. A variant's
@@ -23,9 +28,17 @@ import java.util.Random;
  *     protected List<VariantChoice> variants() { return List.of(VariantChoice.of("crazy-card")); }
  * }
  * }</pre>
- * Random games with the variant keep RULES.md § 8 (cards conserved, someone can always act, views show
- * only their own hand), accept a move exactly when it is legal, leave a state unchanged by a rejected move,
- * replay deterministically, and end with a winner.
+ * or, from any JUnit 5 test, runs the same checks by naming the variants:
+ * <pre>{@code
+ * @TestFactory
+ * Stream<DynamicNode> contract() {
+ *     return VariantContract.forVariants("crazy-card");
+ * }
+ * }</pre>
+ * Random games with the variants keep RULES.md § 8 (cards conserved, someone can always act, views show
+ * only their own hand), accept a move exactly when it is legal, leave a state unchanged by a refused move,
+ * replay deterministically from seed and moves, survive a JSON round trip, hide from each seat what it
+ * may not see, and end with a winner. The checks themselves are in {@link ContractChecks}.
  */
 public abstract class VariantContract {
 
@@ -43,29 +56,79 @@ public abstract class VariantContract {
                 clockwise ? Direction.CW : Direction.CCW, variants());
     }
 
+    /**
+     * The contract as JUnit dynamic tests, for the variants with these ids (options at their defaults), taken
+     * from the class path: 200 random games, and as many random states for the other checks.
+     */
+    public static Stream<DynamicNode> forVariants(String... ids) {
+        return forVariants(Arrays.stream(ids).map(VariantChoice::of).toList(), VariantCatalog.discover(),
+                ContractTests.DEFAULT_GAMES);
+    }
+
+    /** The contract as JUnit dynamic tests, for these variants with their options, from the class path. */
+    public static Stream<DynamicNode> forVariants(List<VariantChoice> variants) {
+        return forVariants(variants, VariantCatalog.discover(), ContractTests.DEFAULT_GAMES);
+    }
+
+    /**
+     * The contract as JUnit dynamic tests, for these variants with their options, from the catalog, with
+     * {@code games} random games (and as many random states). Seeds are fixed, so runs repeat exactly; a
+     * failure names the configuration and seed that broke.
+     */
+    public static Stream<DynamicNode> forVariants(List<VariantChoice> variants, VariantCatalog catalog, int games) {
+        return ContractTests.of(variants, catalog, games);
+    }
+
+    @Provide
+    Arbitrary<GameConfig> configs() {
+        return Combinators.combine(Arbitraries.integers().between(2, 10), Arbitraries.longs().withoutEdgeCases(),
+                Arbitraries.of(true, false)).as(this::config);
+    }
+
+    @Provide
+    Arbitrary<GameState> states() {
+        return TakiArbitraries.states(configs(), catalog());
+    }
+
+    @Provide
+    Arbitrary<Attempt> legalAttempts() {
+        return TakiArbitraries.legalAttempts(states());
+    }
+
+    @Provide
+    Arbitrary<Attempt> illegalAttempts() {
+        return TakiArbitraries.illegalAttempts(states());
+    }
+
     @Property(tries = 300)
     void randomGamesKeepTheInvariantsAndEnd(@ForAll @IntRange(min = 2, max = 10) int players,
                                             @ForAll long seed, @ForAll boolean clockwise) {
-        GameState start = Taki.newGame(config(players, seed, clockwise), catalog());
-        RandomGame.Played game = RandomGame.play(start, new Random(seed), 0.1, 2);
-        if (game.end().winners().isEmpty()) {
-            throw new AssertionError("the game ended without a winner\n" + game.end());
-        }
+        ContractChecks.randomGameKeepsTheInvariantsAndEnds(config(players, seed, clockwise), catalog(), seed);
     }
 
     @Property(tries = 50)
     void theSameSeedAndMovesReplayToAnEqualState(@ForAll @IntRange(min = 2, max = 10) int players,
                                                  @ForAll long seed) {
-        GameConfig config = config(players, seed, true);
-        RandomGame.Played game = RandomGame.play(Taki.newGame(config, catalog()), new Random(seed), 0.1, 0);
-        GameState replay = Taki.newGame(config, catalog());
-        for (String line : game.moves()) {
-            int colon = line.indexOf(':');
-            replay = replay.apply(Integer.parseInt(line.substring(0, colon)), Move.parse(line.substring(colon + 1))).state();
-        }
-        if (!replay.equals(game.end())) {
-            throw new AssertionError("replaying " + game.moves().size() + " moves gave another state\nplayed:\n"
-                    + game.end() + "\nreplayed:\n" + replay);
-        }
+        ContractChecks.replayGivesAnEqualState(config(players, seed, true), catalog(), seed);
+    }
+
+    @Property(tries = 100)
+    void aLegalMoveIsAccepted(@ForAll("legalAttempts") Attempt attempt) {
+        ContractChecks.attemptIsAcceptedExactlyWhenLegal(attempt);
+    }
+
+    @Property(tries = 200)
+    void anIllegalMoveIsRefusedAndChangesNothing(@ForAll("illegalAttempts") Attempt attempt) {
+        ContractChecks.attemptIsAcceptedExactlyWhenLegal(attempt);
+    }
+
+    @Property(tries = 100)
+    void viewsHideWhatTheyMust(@ForAll("states") GameState state, @ForAll long seed) {
+        ContractChecks.viewsHideWhatTheyMust(state, catalog(), seed);
+    }
+
+    @Property(tries = 100)
+    void statesSurviveAJsonRoundTrip(@ForAll("states") GameState state) {
+        ContractChecks.jsonRoundTripGivesAnEqualState(state, catalog());
     }
 }

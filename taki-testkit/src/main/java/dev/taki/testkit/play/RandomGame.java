@@ -62,6 +62,29 @@ public final class RandomGame {
         return new Played(start, moves, state);
     }
 
+    /**
+     * The state reached from {@code start} by up to {@code moves} random legal moves, stopping early rather
+     * than apply a move that ends the game: the result is always a state where someone must act (unless
+     * {@code start} itself is over). Moves carry the "last card" declaration except with chance
+     * {@code omitLast}. No invariant is checked on the way.
+     */
+    public static GameState advance(GameState start, Random random, int moves, double omitLast) {
+        GameState state = start;
+        for (int i = 0; i < moves && !state.isOver(); i++) {
+            List<Move> legal = state.legalMoves();
+            Move move = legal.get(random.nextInt(legal.size()));
+            if (random.nextDouble() >= omitLast) {
+                move = move.withDeclaration();
+            }
+            GameState next = state.apply(state.toAct(), move).state();
+            if (next.isOver()) {
+                return state;
+            }
+            state = next;
+        }
+        return state;
+    }
+
     /** Random moves by random seats: accepted exactly when legal; the state they were tried on is unchanged. */
     static void probe(GameState state, Random random, int probes) {
         if (probes == 0) {

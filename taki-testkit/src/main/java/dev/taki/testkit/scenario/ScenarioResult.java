@@ -21,6 +21,16 @@ public record ScenarioResult(Scenario scenario, List<String> differences, String
         return differences.isEmpty();
     }
 
+    /**
+     * A failure report for people: where the scenario comes from and the rule it checks, what differed (one
+     * line each), and the table after the last applied move.
+     */
+    public String report() {
+        String rule = scenario.rule() == null || scenario.rule().isBlank() ? "" : " (" + scenario.rule() + ")";
+        return scenario.source() + rule + "\n  " + String.join("\n  ", differences)
+                + (table == null ? "" : "\ntable:\n" + table);
+    }
+
     /** One line: the name, then "pass", or "FAIL:" and what differed. */
     public String line() {
         return scenario.name() + (passed() ? ": pass" : ": FAIL: " + String.join("; ", differences));

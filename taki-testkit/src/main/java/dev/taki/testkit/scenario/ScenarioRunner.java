@@ -51,7 +51,7 @@ public final class ScenarioRunner {
         }
         if (s.invalid()) {
             diffs.add("expected the configuration or setup to be refused, but it was accepted");
-            return new ScenarioResult(s, diffs, state.toString());
+            return new ScenarioResult(s, diffs, table(state));
         }
         Integer rejectAt = rejectedIndex(s.expect(), diffs);
         for (int i = 0; i < s.moves().size(); i++) {
@@ -71,7 +71,7 @@ public final class ScenarioRunner {
             }
             if (!outcome.isAccepted()) {
                 diffs.add("move " + i + " '" + line + "' was rejected: " + ((Outcome.Rejected) outcome).message());
-                return new ScenarioResult(s, diffs, state.toString());
+                return new ScenarioResult(s, diffs, table(state));
             }
             state = outcome.state();
         }
@@ -79,7 +79,16 @@ public final class ScenarioRunner {
             diffs.add("expect.rejected names move " + rejectAt + ", but there are only " + s.moves().size() + " moves");
         }
         check(s.expect(), state, diffs);
-        return new ScenarioResult(s, diffs, state.toString());
+        return new ScenarioResult(s, diffs, table(state));
+    }
+
+    /** The table for failure reports: hands, leading card, colour, direction, who acts, and their legal moves. */
+    private static String table(GameState state) {
+        if (state.isOver()) {
+            return state.toString();
+        }
+        return state + "\nlegal for seat " + state.toAct() + ": "
+                + String.join(", ", state.legalMoves().stream().map(Move::notation).toList());
     }
 
     private static Outcome apply(GameState state, String line) {

@@ -64,9 +64,7 @@ public final class ScenarioTests {
                     .map(s -> DynamicTest.dynamicTest(s.name(), () -> {
                         ScenarioResult r = runner.run(s);
                         if (!r.passed()) {
-                            throw new AssertionError(s.source() + " (" + s.rule() + ")\n  "
-                                    + String.join("\n  ", r.differences())
-                                    + (r.table() == null ? "" : "\ntable:\n" + r.table()));
+                            throw new AssertionError(r.report());
                         }
                     }))));
         }

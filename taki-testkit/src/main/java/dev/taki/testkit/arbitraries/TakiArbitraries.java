@@ -1,0 +1,169 @@
+package dev.taki.testkit.arbitraries;
+
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.Variant;
+import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
+import dev.taki.testkit.play.MoveUniverse;
+import dev.taki.testkit.play.RandomGame;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * jqwik arbitraries for games of TAKI: configurations, states reached by random legal play, and the legal
+ * and illegal moves of a state. For a plugin author's properties:
+ * <pre>{@code
+ * @Provide
+ * Arbitrary<GameState> states() {
+ *     return TakiArbitraries.states(TakiArbitraries.configs("voluntary-draw"));
+ * }
+ *
+ * @Property
+ * void aVoluntaryDrawIsAlwaysOffered(@ForAll("states") GameState state) { … }
+ * }</pre>
+ * Variants are taken from the class path ({@link VariantCatalog#discover()}) unless a catalog is given.
+ * States shrink towards fewer moves from the deal, so a failure is reported on the shortest game found.
+ */
+public final class TakiArbitraries {
+    /** The most random moves {@link #states} plays from the deal. */
+    public static final int MAX_MOVES = 200;
+
+    private TakiArbitraries() {
+    }
+
+    /** Configurations of 2–10 players, any seed, first player and direction, with exactly these variants. */
+    public static Arbitrary<GameConfig> configs(String... variantIds) {
+        return configs(java.util.Arrays.stream(variantIds).map(VariantChoice::of).toList());
+    }
+
+    /** Configurations of 2–10 players, any seed, first player and direction, with exactly these variants. */
+    public static Arbitrary<GameConfig> configs(List<VariantChoice> variants) {
+        return configs(Arbitraries.just(List.copyOf(variants)));
+    }
+
+    /**
+     * Configurations whose variants are a random selection from the class path, in random order, with
+     * their options at the defaults: never two that conflict, never one without what it requires.
+     */
+    public static Arbitrary<GameConfig> configsWithRandomVariants() {
+        return configsWithRandomVariants(VariantCatalog.discover());
+    }
+
+    /** Configurations whose variants are a random, compatible selection from the catalog. */
+    public static Arbitrary<GameConfig> configsWithRandomVariants(VariantCatalog catalog) {
+        List<Variant> all = new ArrayList<>(catalog.variants().values());
+        if (all.isEmpty()) {
+            return configs(List.of());
+        }
+        return configs(Arbitraries.shuffle(all).flatMap(order -> Arbitraries.subsetOf(order)
+                .map(chosen -> compatible(order, chosen))));
+    }
+
+    private static List<VariantChoice> compatible(List<Variant> order, Set<Variant> chosen) {
+        List<Variant> kept = new ArrayList<>();
+        for (Variant v : order) {
+            if (chosen.contains(v) && kept.stream().noneMatch(k -> k.conflicts().contains(v.id())
+                    || v.conflicts().contains(k.id()))) {
+                kept.add(v);
+            }
+        }
+        boolean dropped = true;
+        while (dropped) {
+            Set<String> ids = new LinkedHashSet<>();
+            kept.forEach(k -> ids.add(k.id()));
+            dropped = kept.removeIf(k -> !ids.containsAll(k.requires()));
+        }
+        return kept.stream().map(v -> VariantChoice.of(v.id())).toList();
+    }
+
+    private static Arbitrary<GameConfig> configs(Arbitrary<List<VariantChoice>> variants) {
+        return Combinators.combine(Arbitraries.integers().between(2, 10), Arbitraries.longs().withoutEdgeCases(),
+                        Arbitraries.integers().between(0, 9).withoutEdgeCases(), Arbitraries.of(Direction.class), variants)
+                .as((players, seed, first, direction, chosen) ->
+                        new GameConfig(players, seed, first % players, direction, chosen));
+    }
+
+    /** Fresh deals of the given configurations, with the class path's variants. */
+    public static Arbitrary<GameState> newGames(Arbitrary<GameConfig> configs) {
+        return newGames(configs, VariantCatalog.discover());
+    }
+
+    /** Fresh deals of the given configurations, with the catalog's variants. */
+    public static Arbitrary<GameState> newGames(Arbitrary<GameConfig> configs, VariantCatalog catalog) {
+        return configs.map(c -> Taki.newGame(c, catalog));
+    }
+
+    /**
+     * States reached by random legal play: a deal of one of the configurations, then up to
+     * {@link #MAX_MOVES} random legal moves (declaring "last card" nine times in ten). Every state is still
+     * in play — someone must act — so it always has legal moves.
+     */
+    public static Arbitrary<GameState> states(Arbitrary<GameConfig> configs) {
+        return states(configs, VariantCatalog.discover());
+    }
+
+    /** States reached by random legal play in games of the configurations, with the catalog's variants. */
+    public static Arbitrary<GameState> states(Arbitrary<GameConfig> configs, VariantCatalog catalog) {
+        return Combinators.combine(newGames(configs, catalog), Arbitraries.longs().withoutEdgeCases(),
+                        Arbitraries.integers().between(0, MAX_MOVES))
+                .as((start, seed, moves) -> RandomGame.advance(start, new Random(seed), moves, 0.1));
+    }
+
+    /** One of the state's legal moves (for the seat to act), without declaration. */
+    public static Arbitrary<Move> legalMoves(GameState state) {
+        List<Move> legal = state.legalMoves();
+        if (legal.isEmpty()) {
+            throw new IllegalArgumentException("the game is over: no move is legal\n" + state);
+        }
+        return Arbitraries.of(legal);
+    }
+
+    /**
+     * A move that is not legal for the seat to act: any single-card play with any choice, draw, close,
+     * end or pass that the state does not allow. Empty (it generates nothing) in the unlikely state where
+     * every such move is legal.
+     */
+    public static Arbitrary<Move> illegalMoves(GameState state) {
+        Set<Move> legal = new LinkedHashSet<>(state.legalMoves());
+        List<Move> illegal = MoveUniverse.all().stream().filter(m -> !legal.contains(m)).toList();
+        return Arbitraries.of(illegal);
+    }
+
+    /** The state's legal moves, each tried by the seat to act, on states of the given arbitrary. */
+    public static Arbitrary<Attempt> legalAttempts(Arbitrary<GameState> states) {
+        return states.flatMap(s -> legalMoves(s).map(m -> new Attempt(s, s.toAct(), m)));
+    }
+
+    /**
+     * Moves that must be refused, on states of the given arbitrary: illegal moves of the seat to act, and
+     * any move of a seat that may not act now.
+     */
+    public static Arbitrary<Attempt> illegalAttempts(Arbitrary<GameState> states) {
+        return states.flatMap(s -> {
+            Arbitrary<Attempt> ofToAct = illegalMoves(s).map(m -> new Attempt(s, s.toAct(), m));
+            List<Integer> others = new ArrayList<>();
+            for (int seat = 0; seat < s.players(); seat++) {
+                if (s.legalMoves(seat).isEmpty()) {
+                    others.add(seat);
+                }
+            }
+            if (others.isEmpty()) {
+                return ofToAct;
+            }
+            Arbitrary<Attempt> ofOthers = Combinators.combine(Arbitraries.of(others), Arbitraries.of(MoveUniverse.all()))
+                    .as((seat, m) -> new Attempt(s, seat, m));
+            return Arbitraries.oneOf(ofToAct, ofOthers);
+        });
+    }
+}

@@ -1,0 +1,266 @@
+package dev.taki.testkit.scenario;
+
+import dev.taki.api.Card;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.TableSetup;
+import dev.taki.api.VariantChoice;
+import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A rule scenario written in Java, equivalent to a scenario file (NOTATION.md): given a table, when these
+ * moves, then these facts.
+ * <pre>{@code
+ * TableScenario.players(3).variants("crazy-card")
+ *         .hands("R5 B3", "G7", "Y1 Y2").leading("R7").drawPile("B1 B3")
+ *         .when("0: play R5 last", "1: draw")
+ *         .then().current(2).handSizes(1, 2, 2).legal("play Y1", "play Y2", "draw")
+ *         .verify();
+ * }</pre>
+ * It builds the same {@link Scenario} a file would and runs it with {@link ScenarioRunner}; a failure lists
+ * what differed, shows the table after the last applied move, and gives the scenario as a file to paste
+ * ({@link #toJson}). Cards and piles are written in notation, separated by spaces; piles top first. Setup
+ * fields left out take the file format's defaults.
+ */
+public final class TableScenario {
+    private final int players;
+    private String name;
+    private String rule = "";
+    private final List<VariantChoice> variants = new ArrayList<>();
+    private final List<List<Card>> hands = new ArrayList<>();
+    private Card leading;
+    private Color activeColor;
+    private List<Card> drawPile = List.of();
+    private List<Card> discardPile = List.of();
+    private int current;
+    private Direction direction = Direction.CW;
+    private boolean restUnderDiscard;
+    private long seed;
+    private final Map<String, Object> setupFields = new LinkedHashMap<>();
+    private final List<String> moves = new ArrayList<>();
+    private VariantCatalog catalog;
+
+    private TableScenario(int players) {
+        this.players = players;
+    }
+
+    /** A scenario for this many players. */
+    public static TableScenario players(int players) {
+        return new TableScenario(players);
+    }
+
+    /** What the scenario shows (its test name); by default made from the moves. */
+    public TableScenario named(String scenarioName) {
+        this.name = scenarioName;
+        return this;
+    }
+
+    /** The rule it checks, such as {@code "RULES.md 4.5"}. */
+    public TableScenario rule(String ruleName) {
+        this.rule = ruleName;
+        return this;
+    }
+
+    /** Variants in play, by id, options at their defaults (added after any given before). */
+    public TableScenario variants(String... ids) {
+        Arrays.stream(ids).map(VariantChoice::of).forEach(variants::add);
+        return this;
+    }
+
+    /** A variant in play with option values. */
+    public TableScenario variant(String id, Map<String, Object> options) {
+        variants.add(new VariantChoice(id, options));
+        return this;
+    }
+
+    /** Every seat's hand, from seat 0, each as cards in notation separated by spaces ({@code ""} for none). */
+    public TableScenario hands(String... seatHands) {
+        hands.clear();
+        for (String h : seatHands) {
+            hands.add(cards(h));
+        }
+        return this;
+    }
+
+    /** The leading card. */
+    public TableScenario leading(String card) {
+        this.leading = Card.parse(card);
+        return this;
+    }
+
+    /** The active colour ({@code R}, {@code G}, {@code B}, {@code Y}); by default the leading card's. */
+    public TableScenario activeColor(String color) {
+        this.activeColor = Color.parse(color);
+        return this;
+    }
+
+    /** The top of the draw pile, top first; the deck's other cards go under it. */
+    public TableScenario drawPile(String cards) {
+        this.drawPile = cards(cards);
+        return this;
+    }
+
+    /** The cards under the leading card, top first. */
+    public TableScenario discardPile(String cards) {
+        this.discardPile = cards(cards);
+        return this;
+    }
+
+    /** The seat whose turn it is (0 by default). */
+    public TableScenario current(int seat) {
+        this.current = seat;
+        return this;
+    }
+
+    /** The direction of play, {@code cw} (the default) or {@code ccw}. */
+    public TableScenario direction(String dir) {
+        this.direction = Direction.parse(dir);
+        return this;
+    }
+
+    /** The deck's unplaced cards go under the discard pile instead of the draw pile ({@code "rest": "discard"}). */
+    public TableScenario restUnderDiscard() {
+        this.restUnderDiscard = true;
+        return this;
+    }
+
+    /** Orders the unplaced cards and seeds the game's later shuffles (0 by default). */
+    public TableScenario seed(long value) {
+        this.seed = value;
+        return this;
+    }
+
+    /** A setup field for a variant's state, such as {@code stages}. */
+    public TableScenario setupField(String field, Object value) {
+        setupFields.put(field, value);
+        return this;
+    }
+
+    /** The catalog the variants come from; by default the class path. */
+    public TableScenario catalog(VariantCatalog variantCatalog) {
+        this.catalog = variantCatalog;
+        return this;
+    }
+
+    /** The moves, in order, each {@code "<seat>: <move>"} (added after any given before). */
+    public TableScenario when(String... seatMoves) {
+        moves.addAll(Arrays.asList(seatMoves));
+        return this;
+    }
+
+    /** What must hold after the moves. */
+    public TableExpectations then() {
+        return new TableExpectations(this);
+    }
+
+    /**
+     * The table as laid out, before any move: for checks the expectations cannot say (events, views…).
+     *
+     * @throws dev.taki.api.ConfigurationException if the configuration or the setup is refused
+     */
+    public GameState start() {
+        return Taki.fromSetup(config(), setup(), catalog());
+    }
+
+    /** The scenario with these expectations (JSON-like values, as {@link ScenarioReader} reads them). */
+    Scenario scenario(Map<String, Object> expect) {
+        boolean invalid = Boolean.TRUE.equals(expect.get("invalid"));
+        String problem = leading == null ? "setup.leading: a leading card is required" : null;
+        return new Scenario(name(), rule, "TableScenario '" + name() + "'", problem == null ? config() : null,
+                problem == null ? setup() : null, List.copyOf(moves), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(expect)), invalid, problem);
+    }
+
+    ScenarioRunner runner() {
+        return new ScenarioRunner(catalog());
+    }
+
+    private VariantCatalog catalog() {
+        return catalog != null ? catalog : VariantCatalog.discover();
+    }
+
+    private String name() {
+        return name != null ? name : moves.isEmpty() ? "the table as laid out" : "after " + String.join(", ", moves);
+    }
+
+    private GameConfig config() {
+        return new GameConfig(players, seed, 0, Direction.CW, variants);
+    }
+
+    private TableSetup setup() {
+        return new TableSetup(hands, leading, activeColor, drawPile, discardPile, current, direction,
+                restUnderDiscard, seed, setupFields);
+    }
+
+    /** The scenario in the file format of NOTATION.md, with these expectations. */
+    Map<String, Object> toFile(Map<String, Object> expect) {
+        Map<String, Object> file = new LinkedHashMap<>();
+        file.put("name", name());
+        file.put("rule", rule);
+        List<Object> vs = new ArrayList<>();
+        for (VariantChoice v : variants) {
+            if (v.options().isEmpty()) {
+                vs.add(v.id());
+            } else {
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("id", v.id());
+                o.putAll(v.options());
+                vs.add(o);
+            }
+        }
+        file.put("variants", vs);
+        file.put("players", players);
+        if (seed != 0) {
+            file.put("seed", seed);
+        }
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("hands", hands.stream().map(TableScenario::notation).toList());
+        s.put("leading", leading == null ? null : leading.notation());
+        if (activeColor != null) {
+            s.put("activeColor", activeColor.toString());
+        }
+        if (!drawPile.isEmpty()) {
+            s.put("drawPile", notation(drawPile));
+        }
+        if (!discardPile.isEmpty()) {
+            s.put("discardPile", notation(discardPile));
+        }
+        if (current != 0) {
+            s.put("current", current);
+        }
+        if (direction != Direction.CW) {
+            s.put("direction", direction.notation());
+        }
+        if (restUnderDiscard) {
+            s.put("rest", "discard");
+        }
+        if (seed != 0) {
+            s.put("seed", seed);
+        }
+        s.putAll(setupFields);
+        file.put("setup", s);
+        file.put("moves", List.copyOf(moves));
+        file.put("expect", expect);
+        return file;
+    }
+
+    private static List<String> notation(List<Card> cards) {
+        return cards.stream().map(Card::notation).toList();
+    }
+
+    /** Cards in notation separated by spaces or commas. */
+    static List<Card> cards(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        return Arrays.stream(text.trim().split("[\\s,]+")).map(Card::parse).toList();
+    }
+}

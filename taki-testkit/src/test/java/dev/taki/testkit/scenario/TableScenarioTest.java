@@ -1,0 +1,94 @@
+package dev.taki.testkit.scenario;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The fluent scenario builder says what a scenario file says, and fails showing the table. */
+class TableScenarioTest {
+
+    private static TableExpectations notationExample() {
+        return TableScenario.players(3).named("a stacked +2 is drawn by the first player who cannot answer")
+                .rule("RULES.md 4.2")
+                .hands("R+2 B5", "G+2 Y7", "R4 G9").leading("R7").activeColor("R").drawPile("B3 Y4 G1 R9")
+                .when("0: play R+2 last", "1: play G+2 last", "2: draw")
+                .then().hand(2, "R4 G9 B3 Y4 G1 R9").handSizes(1, 1, 6).current(0).leading("G+2").activeColor("G")
+                .direction("cw").noWinner().legal("draw");
+    }
+
+    @Test
+    void itBuildsTheScenarioTheFileGives() throws IOException {
+        Scenario fromFile = ScenarioReader.readFile(Path.of("src/test/resources/scenarios/base/00-notation-example.json")).get(0);
+        Scenario built = notationExample().scenario();
+        assertEquals(fromFile.name(), built.name());
+        assertEquals(fromFile.rule(), built.rule());
+        assertEquals(fromFile.config(), built.config());
+        assertEquals(fromFile.setup(), built.setup());
+        assertEquals(fromFile.moves(), built.moves());
+        Map<String, Object> expected = new LinkedHashMap<>(fromFile.expect());
+        expected.remove("rejected");
+        assertEquals(expected, built.expect());
+    }
+
+    @Test
+    void aScenarioThatHoldsVerifies() {
+        notationExample().verify();
+    }
+
+    @Test
+    void itWritesAScenarioFileThatReadsBackAndPasses() {
+        TableExpectations then = TableScenario.players(2).variants().hands("RTAKI R5 G5", "Y1").leading("Y7")
+                .current(1).direction("ccw").seed(5).drawPile("B1")
+                .when("1: play Y1 last")
+                .then().winner(1);
+        List<Scenario> read = ScenarioReader.parse(then.toJson(), "built");
+        assertEquals(1, read.size());
+        assertEquals(then.scenario().config(), read.get(0).config());
+        assertEquals(then.scenario().setup(), read.get(0).setup());
+        assertTrue(new ScenarioRunner().run(read.get(0)).passed(), then.toJson());
+    }
+
+    @Test
+    void aFailureListsTheDifferencesAndShowsTheTableAndTheFile() {
+        AssertionError e = assertThrows(AssertionError.class, () -> TableScenario.players(2)
+                .hands("R5 B3", "G7 G1").leading("R7")
+                .when("0: play R5")
+                .then().current(0).handSizes(1, 1).legal("play G1")
+                .verify());
+        String m = e.getMessage();
+        assertTrue(m.contains("current: expected 0, got 1"), m);
+        assertTrue(m.contains("handSizes: expected [1, 1], got [5, 2]"), m);
+        assertTrue(m.contains("legal moves: expected [play G1]"), m);
+        assertTrue(m.contains("table:\nseat 0: [B3, "), m);
+        assertTrue(m.contains("legal for seat 1: draw"), m);
+        assertTrue(m.contains("\"moves\" : [ \"0: play R5\" ]"), m);
+    }
+
+    @Test
+    void aRefusedMoveAndARefusedSetupAreExpectations() {
+        TableScenario.players(2).hands("R5 B3", "G7").leading("R7")
+                .when("0: play B3")
+                .then().lastMoveRejected().current(0).handSizes(2, 1)
+                .verify();
+        TableScenario.players(2).hands("CRAZY B3", "G7").leading("R7")
+                .then().invalid()
+                .verify();
+        assertFalse(TableScenario.players(2).hands("R5", "G7").leading("R7").then().invalid().run().passed());
+    }
+
+    @Test
+    void theStartingTableIsAvailableForChecksBeyondTheExpectations() {
+        var start = TableScenario.players(3).hands("R5", "G7", "B1 B3").leading("R7").current(2).direction("ccw").start();
+        assertEquals(2, start.toAct());
+        assertEquals(List.of(dev.taki.api.Move.draw()), start.legalMoves());
+    }
+}
