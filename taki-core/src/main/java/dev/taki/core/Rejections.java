@@ -24,6 +24,13 @@ final class Rejections {
         return new Outcome.Rejected(code, message);
     }
 
+    /** A move the base game would allow but a variant in play does not. */
+    static Outcome.Rejected variantsForbid(int seat, Move move, List<Move> legal, List<String> variants) {
+        return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
+                + ": the variants in play (" + String.join(", ", variants) + ") do not allow it here; legal now: "
+                + legal.stream().map(Move::notation).collect(Collectors.joining(", ")));
+    }
+
     /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
     static String quote(Move move) {
         String n = move.notation();

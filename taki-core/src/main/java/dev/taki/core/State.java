@@ -99,6 +99,15 @@ final class State extends TableReader implements GameState {
         return legal;
     }
 
+    /** True if the base game alone would allow the move here (so a variant is what forbids it). */
+    private boolean baseGameAllows(int seat, Move move) {
+        if (BaseMoves.of(this, seat).contains(move)) {
+            return !isDeadEnd(seat, move);
+        }
+        return move instanceof Move.Draw && d.phase == Phase.TURN && d.pendingDraw == 0
+                && BaseMoves.of(this, seat).stream().allMatch(m -> isDeadEnd(seat, m));
+    }
+
     /** How much checking a move may cost: moves that end the turn first, Plus cards (which recurse) last. */
     private static int cost(Move m) {
         if (!(m instanceof Move.Play p)) {
@@ -158,6 +167,10 @@ final class State extends TableReader implements GameState {
         Move plain = move.withoutDeclaration();
         List<Move> legal = legalMoves();
         if (!legal.contains(plain)) {
+            if (!rules.hooks.isEmpty() && baseGameAllows(seat, plain)) {
+                return Rejections.variantsForbid(seat, plain, legal,
+                        rules.hooks.stream().map(Ruleset.Hooks::id).toList());
+            }
             return Rejections.explain(this, seat, plain, legal);
         }
         List<Event> events = new ArrayList<>();

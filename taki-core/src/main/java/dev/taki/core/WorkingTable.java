@@ -195,7 +195,9 @@ final class WorkingTable extends TableReader implements Table {
             carryOut(seat, last, Move.play(last));
             return;
         }
-        if (close) {
+        boolean otherColour = run.cardsPlayed() > 0 && last.colorOrNull() != run.color();
+        if (close || otherColour) {
+            // Closed, or ending on a card of another colour (a house rule's run card): no TAKI stays open.
             d.taki = null;
             emit(new Event.TakiClosed(seat, run.color()));
         } else {
