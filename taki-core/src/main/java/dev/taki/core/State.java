@@ -117,11 +117,33 @@ final class State extends TableReader implements GameState {
     }
 
     private boolean isDeadEnd(int seat, Move m) {
-        return mayLeaveNoMove(m) && leavesPlayerStuck(seat, m);
+        return mayLeaveNoMove(seat, m) && leavesPlayerStuck(seat, m);
     }
 
-    private static boolean mayLeaveNoMove(Move m) {
-        return m instanceof Move.Play || m instanceof Move.Close || m instanceof Move.End;
+    /**
+     * Whether trying the move is needed to know it is not a dead end. In the base game only a Plus can
+     * strand its player: played (in a run or not), or as the last card of a run that ends on it — every
+     * other play either ends the turn or leaves an {@code end} (a King, a TAKI run). Variants say for
+     * themselves ({@link dev.taki.api.spi.Rules#mayLeaveNoMove}).
+     */
+    private boolean mayLeaveNoMove(int seat, Move m) {
+        if (!(m instanceof Move.Play || m instanceof Move.Close || m instanceof Move.End)) {
+            return false;
+        }
+        for (Ruleset.Hooks h : rules.hooks) {
+            if (h.rules().mayLeaveNoMove(this, seat, m)) {
+                return true;
+            }
+        }
+        if (m instanceof Move.Play p) {
+            for (dev.taki.api.Card c : p.cards()) {
+                if (c.kind() == dev.taki.api.CardKind.PLUS) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return d.phase == Phase.TAKI_RUN && d.leading().kind() == dev.taki.api.CardKind.PLUS;
     }
 
     private boolean leavesPlayerStuck(int seat, Move m) {

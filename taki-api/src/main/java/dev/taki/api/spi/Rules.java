@@ -56,6 +56,17 @@ public interface Rules {
     }
 
     /**
+     * Whether, under this variant's rules, the move could leave its player to act with no legal move at all
+     * (a dead end, which the engine removes from the legal moves). The engine finds out by trying the move
+     * on a copy of the table, which costs time; a variant that knows its rules never strand a player after
+     * this move returns false, and the engine then tries it only if the base game's own rules require it
+     * (a Plus). The default, true, is always correct — only slower.
+     */
+    default boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return true;
+    }
+
+    /**
      * Carries out a legal move entirely, or returns false to leave it to the base game (or a later
      * variant). Moves that a variant added in {@link #adjustMoves} must be carried out here.
      */

@@ -20,6 +20,12 @@ import java.util.ListIterator;
  * naming the colour first is exactly what a player at the table does.
  */
 final class SuperTakiChoosesColorRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     static final Card SUPER_TAKI = Card.of(CardKind.SUPER_TAKI);
 
     @Override

@@ -5,6 +5,7 @@ import dev.taki.api.CardKind;
 import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.Move;
+import dev.taki.api.TableView;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -19,6 +20,12 @@ import java.util.Map;
  * transparency and the card's action.
  */
 final class CrazyCardRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     private static final Card KING = Card.of(CardKind.KING);
     private static final Card CRAZY = Card.of(CardKind.CRAZY);
 

@@ -2,6 +2,8 @@ package dev.taki.variants.penaltyscoring;
 
 import dev.taki.api.Card;
 import dev.taki.api.Event;
+import dev.taki.api.TableView;
+import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -16,6 +18,12 @@ import java.util.Map;
  * A new round dealt from here ends the move: the engine carries nothing of the old turn into it.
  */
 final class PenaltyScoringRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     private final int rounds;
     private final int winnerScore;
     private final int otherCardScore;

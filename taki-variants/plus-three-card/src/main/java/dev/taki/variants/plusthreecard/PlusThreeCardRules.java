@@ -28,6 +28,12 @@ import java.util.Optional;
  * default {@link #publicState} shows it whole.
  */
 final class PlusThreeCardRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     /** How many cards a +3 makes a player draw. */
     static final int PLUS_THREE_COUNT = 3;
     static final Card PLUS_THREE = Card.of(CardKind.PLUS_THREE);

@@ -30,6 +30,12 @@ import java.util.Optional;
  * The window's state holds no secret, so the default {@link #publicState} shows it whole.
  */
 final class PlusThreeRuleRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     /** How many cards a +3 makes a player draw. */
     static final int PLUS_THREE_COUNT = 3;
     private final ResponseWindow window = new ResponseWindow(PlusThreeRule.ID, PLUS_THREE_COUNT);

@@ -1,6 +1,8 @@
 package dev.taki.variants.tournamentstages;
 
 import dev.taki.api.Event;
+import dev.taki.api.TableView;
+import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -17,6 +19,12 @@ import java.util.Map;
  * start again from the first stage in the new round.
  */
 final class TournamentStagesRules implements Rules {
+
+    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
+    @Override
+    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
+        return false;
+    }
     static final String FINISHED = "finished";
     private final int firstStage;
 
