@@ -72,6 +72,11 @@ public final class Card implements Comparable<Card> {
         return card;
     }
 
+    /** The card with that code, or null if no card has it (for loops over all codes). */
+    static Card byCode(int code) {
+        return code >= 0 && code < ALL.length ? ALL[code] : null;
+    }
+
     /** The number of distinct card codes (an upper bound for {@link #code()}). */
     public static int codeCount() {
         return ALL.length;

@@ -175,12 +175,12 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
 
     /** Play a single card that needs no choice. */
     static Play play(Card card) {
-        return new Play(List.of(card), null, null, false);
+        return Plays.single(card);
     }
 
     /** Play a Change Color (or another colour-choosing card) naming a colour. */
     static Play play(Card card, Color color) {
-        return new Play(List.of(card), Objects.requireNonNull(color), null, false);
+        return Plays.withColor(card, Objects.requireNonNull(color));
     }
 
     /** Play a direction-choosing card (the Crazy Card) naming a direction. */
@@ -195,22 +195,22 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
 
     /** {@code draw} */
     static Draw draw() {
-        return new Draw(false);
+        return Plays.DRAW;
     }
 
     /** {@code close} */
     static Close close() {
-        return new Close(false);
+        return Plays.CLOSE;
     }
 
     /** {@code end} */
     static End end() {
-        return new End(false);
+        return Plays.END;
     }
 
     /** {@code pass} */
     static Pass pass() {
-        return new Pass();
+        return Plays.PASS;
     }
 
     /**

@@ -9,9 +9,7 @@ import dev.taki.api.TableView;
 import dev.taki.api.TakiStatus;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The candidate moves the base game offers the seat to act, before variants adjust them and dead ends are
@@ -21,9 +19,9 @@ final class BaseMoves {
     private BaseMoves() {
     }
 
-    static List<Move> of(TableView t, int seat) {
-        List<Move> moves = new ArrayList<>();
-        Set<Card> distinct = new LinkedHashSet<>(t.hand(seat));
+    static List<Move> of(TableReader t, int seat) {
+        List<Move> moves = new ArrayList<>(8);
+        List<Card> distinct = distinct(t.data().hands[seat]);
         switch (t.phase()) {
             case TURN -> {
                 if (t.pendingDraw() > 0) {
@@ -63,7 +61,32 @@ final class BaseMoves {
         return moves;
     }
 
-    private static void addMatching(TableView t, Set<Card> distinct, List<Move> moves) {
+    /** The hand's cards, each once, in the order first held (two copies of a card are one move). */
+    private static List<Card> distinct(List<Card> hand) {
+        List<Card> out = new ArrayList<>(hand.size());
+        long seenLow = 0;
+        long seenHigh = 0;
+        for (Card c : hand) {
+            int code = c.code();
+            if (code < 64) {
+                long bit = 1L << code;
+                if ((seenLow & bit) != 0) {
+                    continue;
+                }
+                seenLow |= bit;
+            } else {
+                long bit = 1L << (code - 64);
+                if ((seenHigh & bit) != 0) {
+                    continue;
+                }
+                seenHigh |= bit;
+            }
+            out.add(c);
+        }
+        return out;
+    }
+
+    private static void addMatching(TableView t, List<Card> distinct, List<Move> moves) {
         for (Card c : distinct) {
             if (t.matches(c)) {
                 addPlays(moves, c);

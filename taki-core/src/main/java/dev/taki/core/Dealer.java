@@ -4,7 +4,6 @@ import dev.taki.api.Card;
 import dev.taki.api.Phase;
 
 import java.util.ArrayList;
-import java.util.List;
 
 /** Shuffles the deck, deals the hands and turns up the first leading card (RULES.md § 2). */
 final class Dealer {
@@ -19,19 +18,17 @@ final class Dealer {
         Rng rng = new Rng(d.rng);
         ArrayList<Card> pile = new ArrayList<>(rules.deck);
         rng.shuffle(pile);
-        for (List<Card> hand : d.hands) {
-            hand.clear();
-        }
+        d.clearHands();
         int n = d.players();
         for (int i = 0; i < rules.handSize * n && !pile.isEmpty(); i++) {
             d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
         }
-        d.discard = new ArrayList<>();
+        ArrayList<Card> discard = new ArrayList<>();
         boolean numberLeft = pile.stream().anyMatch(c -> c.kind().isNumber());
         while (true) {
             Card top = pile.remove(pile.size() - 1);
             if (top.kind().isNumber() || !numberLeft) {
-                d.discard.add(top);
+                discard.add(top);
                 d.activeColor = top.isColored() ? top.colorOrNull()
                         : d.activeColor != null ? d.activeColor : dev.taki.api.Color.RED;
                 break;
@@ -39,13 +36,12 @@ final class Dealer {
             pile.add(top);
             rng.shuffle(pile);
         }
-        d.drawPile = pile;
+        d.replacePiles(pile, discard);
         d.transparentOnTop = 0;
         d.rng = rng.state();
         d.direction = rules.config.direction();
         d.pendingDraw = 0;
         d.taki = null;
-        d.pendingWinners = new ArrayList<>();
         d.round++;
         d.turnOwner = firstSeat;
         d.toAct = firstSeat;

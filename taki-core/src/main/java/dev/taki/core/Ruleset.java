@@ -36,16 +36,10 @@ final class Ruleset {
         }
         this.deck = List.copyOf(d);
         this.handSize = size;
-        for (int code = 0; code < Card.codeCount(); code++) {
-            Card card;
-            try {
-                card = Card.fromCode(code);
-            } catch (IllegalArgumentException e) {
-                continue;
-            }
+        for (Card card : new java.util.HashSet<>(deck)) {
             for (Hooks h : hooks) {
                 if (h.rules().isTransparent(card)) {
-                    transparent[code] = true;
+                    transparent[card.code()] = true;
                 }
             }
         }

@@ -33,6 +33,12 @@ final class State extends TableReader implements GameState {
         return rules;
     }
 
+    /** A view of the hand without copying: a state's lists never change (copy on write, see TableData). */
+    @Override
+    public List<dev.taki.api.Card> hand(int seat) {
+        return java.util.Collections.unmodifiableList(d.hands[checkSeat(seat)]);
+    }
+
     @Override
     public GameConfig config() {
         return rules.config;

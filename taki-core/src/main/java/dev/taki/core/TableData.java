@@ -35,43 +35,129 @@ final class TableData {
     int moveCount;
     Map<String, Map<String, Object>> variantStates;
 
+    /*
+     * Copy on write: a copy shares its lists with the table it was copied from, and copies a list only
+     * when it is about to change it (the *ForChange methods). A state's table never changes, so what it
+     * shares stays valid; a derived state holds new lists only for what its move changed.
+     */
+    private final boolean[] handOwned;
+    private boolean drawPileOwned;
+    private boolean discardOwned;
+    private boolean pendingWinnersOwned;
+    private boolean variantStatesOwned;
+
     @SuppressWarnings("unchecked")
     TableData(int players) {
         hands = new List[players];
+        handOwned = new boolean[players];
         for (int i = 0; i < players; i++) {
             hands[i] = new ArrayList<>();
+            handOwned[i] = true;
         }
         drawPile = new ArrayList<>();
         discard = new ArrayList<>();
         pendingWinners = new ArrayList<>();
         winners = List.of();
         variantStates = new LinkedHashMap<>();
+        drawPileOwned = true;
+        discardOwned = true;
+        pendingWinnersOwned = true;
+        variantStatesOwned = true;
         phase = Phase.TURN;
         direction = Direction.CW;
     }
 
+    private TableData(TableData from) {
+        hands = from.hands.clone();
+        handOwned = new boolean[hands.length];
+        drawPile = from.drawPile;
+        discard = from.discard;
+        pendingWinners = from.pendingWinners;
+        variantStates = from.variantStates;
+        transparentOnTop = from.transparentOnTop;
+        activeColor = from.activeColor;
+        direction = from.direction;
+        turnOwner = from.turnOwner;
+        toAct = from.toAct;
+        phase = from.phase;
+        pendingDraw = from.pendingDraw;
+        taki = from.taki;
+        winners = from.winners;
+        rng = from.rng;
+        round = from.round;
+        moveCount = from.moveCount;
+    }
+
+    /** A copy that shares every list until it changes one. */
     TableData copy() {
-        TableData c = new TableData(hands.length);
-        for (int i = 0; i < hands.length; i++) {
-            c.hands[i] = new ArrayList<>(hands[i]);
+        return new TableData(this);
+    }
+
+    /** A seat's hand, ready to change. */
+    List<Card> handForChange(int seat) {
+        if (!handOwned[seat]) {
+            hands[seat] = new ArrayList<>(hands[seat]);
+            handOwned[seat] = true;
         }
-        c.drawPile = new ArrayList<>(drawPile);
-        c.discard = new ArrayList<>(discard);
-        c.transparentOnTop = transparentOnTop;
-        c.activeColor = activeColor;
-        c.direction = direction;
-        c.turnOwner = turnOwner;
-        c.toAct = toAct;
-        c.phase = phase;
-        c.pendingDraw = pendingDraw;
-        c.taki = taki;
-        c.pendingWinners = new ArrayList<>(pendingWinners);
-        c.winners = winners;
-        c.rng = rng;
-        c.round = round;
-        c.moveCount = moveCount;
-        c.variantStates = new LinkedHashMap<>(variantStates);
-        return c;
+        return hands[seat];
+    }
+
+    /** Replaces every hand (hands passed round); whether the new lists are this table's own to change. */
+    void replaceHands(List<Card>[] newHands, boolean owned) {
+        hands = newHands;
+        java.util.Arrays.fill(handOwned, owned);
+    }
+
+    ArrayList<Card> drawPileForChange() {
+        if (!drawPileOwned) {
+            drawPile = new ArrayList<>(drawPile);
+            drawPileOwned = true;
+        }
+        return drawPile;
+    }
+
+    ArrayList<Card> discardForChange() {
+        if (!discardOwned) {
+            discard = new ArrayList<>(discard);
+            discardOwned = true;
+        }
+        return discard;
+    }
+
+    ArrayList<Integer> pendingWinnersForChange() {
+        if (!pendingWinnersOwned) {
+            pendingWinners = new ArrayList<>(pendingWinners);
+            pendingWinnersOwned = true;
+        }
+        return pendingWinners;
+    }
+
+    Map<String, Map<String, Object>> variantStatesForChange() {
+        if (!variantStatesOwned) {
+            variantStates = new LinkedHashMap<>(variantStates);
+            variantStatesOwned = true;
+        }
+        return variantStates;
+    }
+
+    /** New piles and an empty pending-winner list, all this table's own (a new deal or a laid-out table). */
+    void replacePiles(ArrayList<Card> newDrawPile, ArrayList<Card> newDiscard) {
+        drawPile = newDrawPile;
+        discard = newDiscard;
+        pendingWinners = new ArrayList<>();
+        drawPileOwned = true;
+        discardOwned = true;
+        pendingWinnersOwned = true;
+    }
+
+    /** Fresh, empty hands of this table's own (a new deal). */
+    @SuppressWarnings("unchecked")
+    void clearHands() {
+        List<Card>[] fresh = new List[hands.length];
+        for (int i = 0; i < fresh.length; i++) {
+            fresh[i] = new ArrayList<>();
+        }
+        replaceHands(fresh, true);
     }
 
     @Override

@@ -56,14 +56,14 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void takeFromHand(int seat, Card card) {
-        if (!d.hands[checkSeat(seat)].remove(card)) {
+        if (!d.handForChange(checkSeat(seat)).remove(card)) {
             throw new IllegalArgumentException("seat " + seat + " does not hold " + card);
         }
     }
 
     @Override
     public void discard(Card card, boolean transparent) {
-        d.discard.add(card);
+        d.discardForChange().add(card);
         d.transparentOnTop = transparent ? d.transparentOnTop + 1 : 0;
         if (!transparent && card.isColored()) {
             d.activeColor = card.colorOrNull();
@@ -79,9 +79,12 @@ final class WorkingTable extends TableReader implements Table {
                 forgiven = count - i;
                 break;
             }
-            drawn.add(d.drawPile.remove(d.drawPile.size() - 1));
+            ArrayList<Card> pile = d.drawPileForChange();
+            drawn.add(pile.remove(pile.size() - 1));
         }
-        d.hands[checkSeat(seat)].addAll(drawn);
+        if (!drawn.isEmpty()) {
+            d.handForChange(checkSeat(seat)).addAll(drawn);
+        }
         emit(new Event.CardsDrawn(seat, drawn.size(), drawn, cause, forgiven));
         return drawn;
     }
@@ -93,13 +96,13 @@ final class WorkingTable extends TableReader implements Table {
         if (n <= 0) {
             return false;
         }
-        List<Card> under = d.discard.subList(0, n);
+        List<Card> under = d.discardForChange().subList(0, n);
         ArrayList<Card> pile = new ArrayList<>(under);
         under.clear();
         Rng rng = new Rng(d.rng);
         rng.shuffle(pile);
         d.rng = rng.state();
-        d.drawPile.addAll(0, pile);
+        d.drawPileForChange().addAll(0, pile);
         emit(new Event.DeckReshuffled(pile.size()));
         return true;
     }
@@ -125,7 +128,7 @@ final class WorkingTable extends TableReader implements Table {
         for (int seat = 0; seat < n; seat++) {
             moved[Math.floorMod(seat + toward.step(), n)] = d.hands[seat];
         }
-        d.hands = moved;
+        d.replaceHands(moved, false);
     }
 
     // ---- the base game's card play ----------------------------------------------------------------
@@ -303,7 +306,7 @@ final class WorkingTable extends TableReader implements Table {
                 out.add(seat);
             }
         }
-        d.pendingWinners.clear();
+        d.pendingWinnersForChange().clear();
         int round = d.round;
         for (int seat : out) {
             if (isOver() || d.round != round) {
@@ -325,7 +328,7 @@ final class WorkingTable extends TableReader implements Table {
         if (d.hands[owner].isEmpty() && !isOver()) {
             if (d.pendingDraw > 0) {
                 if (!d.pendingWinners.contains(owner)) {
-                    d.pendingWinners.add(owner);
+                    d.pendingWinnersForChange().add(owner);
                     emit(new Event.WinPending(owner));
                 }
             } else {
@@ -404,6 +407,6 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void setVariantState(String variantId, Map<String, Object> state) {
-        d.variantStates.put(variantId, JsonLike.freeze(variantId, state));
+        d.variantStatesForChange().put(variantId, JsonLike.freeze(variantId, state));
     }
 }
