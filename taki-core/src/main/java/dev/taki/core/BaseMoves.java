@@ -21,7 +21,8 @@ final class BaseMoves {
 
     static List<Move> of(TableReader t, int seat) {
         List<Move> moves = new ArrayList<>(8);
-        List<Card> distinct = distinct(t.data().hands[seat]);
+        List<Card> hand = t.data().hands[seat];
+        List<Card> distinct = hand.size() <= 1 ? hand : distinct(hand);
         switch (t.phase()) {
             case TURN -> {
                 if (t.pendingDraw() > 0) {

@@ -23,12 +23,12 @@ final class Dealer {
         for (int i = 0; i < rules.handSize * n && !pile.isEmpty(); i++) {
             d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
         }
-        ArrayList<Card> discard = new ArrayList<>();
+        Card leading = null;
         boolean numberLeft = pile.stream().anyMatch(c -> c.kind().isNumber());
         while (true) {
             Card top = pile.remove(pile.size() - 1);
             if (top.kind().isNumber() || !numberLeft) {
-                discard.add(top);
+                leading = top;
                 d.activeColor = top.isColored() ? top.colorOrNull()
                         : d.activeColor != null ? d.activeColor : dev.taki.api.Color.RED;
                 break;
@@ -36,7 +36,7 @@ final class Dealer {
             pile.add(top);
             rng.shuffle(pile);
         }
-        d.replacePiles(pile, discard);
+        d.replacePiles(pile, io.vavr.collection.List.of(leading));
         d.transparentOnTop = 0;
         d.rng = rng.state();
         d.direction = rules.config.direction();

@@ -81,9 +81,8 @@ final class SetupLayout {
             drawTopFirst.addAll(rest);
         }
         Collections.reverse(drawTopFirst);
-        Collections.reverse(discardTopFirst);
         d.drawPile = new ArrayList<>(drawTopFirst);
-        d.discard = new ArrayList<>(discardTopFirst);
+        d.discard = io.vavr.collection.List.ofAll(discardTopFirst);
         d.activeColor = setup.activeColor() != null ? setup.activeColor() : setup.leading().colorOrNull();
         d.direction = setup.direction();
         d.turnOwner = setup.current();

@@ -53,7 +53,7 @@ final class State extends TableReader implements GameState {
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
         if (cached == null) {
-            cached = isOver() ? List.of() : List.copyOf(computeLegal(d.toAct, false));
+            cached = isOver() ? List.of() : java.util.Collections.unmodifiableList(computeLegal(d.toAct, false));
             legalCache = cached;
         }
         return cached;
@@ -89,17 +89,19 @@ final class State extends TableReader implements GameState {
         if (firstOnly) {
             candidates.sort(java.util.Comparator.comparingInt(State::cost));
         }
-        List<Move> legal = new ArrayList<>(candidates.size());
+        boolean mayRepeat = !rules.hooks.isEmpty();
+        List<Move> legal = new ArrayList<>(candidates.size() + 1);
+        boolean anyPlay = false;
         for (Move m : candidates) {
-            if (!legal.contains(m) && !isDeadEnd(seat, m)) {
+            if ((!mayRepeat || !legal.contains(m)) && !isDeadEnd(seat, m)) {
                 legal.add(m);
+                anyPlay |= m instanceof Move.Play;
                 if (firstOnly) {
                     return legal;
                 }
             }
         }
-        if (d.phase == Phase.TURN && d.pendingDraw == 0 && legal.stream().noneMatch(m -> m instanceof Move.Play)
-                && !legal.contains(Move.draw())) {
+        if (d.phase == Phase.TURN && d.pendingDraw == 0 && !anyPlay && !legal.contains(Move.draw())) {
             legal.add(Move.draw());
         }
         return legal;

@@ -14,12 +14,13 @@ import java.util.Map;
 /**
  * Every fact of a game's table, as plain fields. A {@link State} holds one that is never changed again;
  * a {@link WorkingTable} works on a private copy while a move is applied.
- * Piles are stored bottom first, so the top card is the last element.
+ * The draw pile is stored bottom first (its top card is the last element), the discard pile top first.
  */
 final class TableData {
     List<Card>[] hands;
     ArrayList<Card> drawPile;
-    ArrayList<Card> discard;
+    /** The discard pile, top first: a persistent list, so a play shares the whole pile beneath its card. */
+    io.vavr.collection.List<Card> discard;
     int transparentOnTop;
     Color activeColor;
     Direction direction;
@@ -42,7 +43,6 @@ final class TableData {
      */
     private final boolean[] handOwned;
     private boolean drawPileOwned;
-    private boolean discardOwned;
     private boolean pendingWinnersOwned;
     private boolean variantStatesOwned;
 
@@ -55,12 +55,11 @@ final class TableData {
             handOwned[i] = true;
         }
         drawPile = new ArrayList<>();
-        discard = new ArrayList<>();
+        discard = io.vavr.collection.List.empty();
         pendingWinners = new ArrayList<>();
         winners = List.of();
         variantStates = new LinkedHashMap<>();
         drawPileOwned = true;
-        discardOwned = true;
         pendingWinnersOwned = true;
         variantStatesOwned = true;
         phase = Phase.TURN;
@@ -116,14 +115,6 @@ final class TableData {
         return drawPile;
     }
 
-    ArrayList<Card> discardForChange() {
-        if (!discardOwned) {
-            discard = new ArrayList<>(discard);
-            discardOwned = true;
-        }
-        return discard;
-    }
-
     ArrayList<Integer> pendingWinnersForChange() {
         if (!pendingWinnersOwned) {
             pendingWinners = new ArrayList<>(pendingWinners);
@@ -141,12 +132,11 @@ final class TableData {
     }
 
     /** New piles and an empty pending-winner list, all this table's own (a new deal or a laid-out table). */
-    void replacePiles(ArrayList<Card> newDrawPile, ArrayList<Card> newDiscard) {
+    void replacePiles(ArrayList<Card> newDrawPile, io.vavr.collection.List<Card> newDiscardTopFirst) {
         drawPile = newDrawPile;
-        discard = newDiscard;
+        discard = newDiscardTopFirst;
         pendingWinners = new ArrayList<>();
         drawPileOwned = true;
-        discardOwned = true;
         pendingWinnersOwned = true;
     }
 
@@ -183,7 +173,7 @@ final class TableData {
     }
 
     Card leading() {
-        return discard.get(discard.size() - 1 - transparentOnTop);
+        return discard.get(transparentOnTop);
     }
 
     int players() {

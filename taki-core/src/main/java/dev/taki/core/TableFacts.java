@@ -61,8 +61,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         for (List<Card> hand : d.hands) {
             hands.add(hand);
         }
-        List<Card> discard = new ArrayList<>(d.discard);
-        Collections.reverse(discard);
+        List<Card> discard = d.discard.asJava();
         return new TableFacts(hands, s.drawPileTopFirst(), discard, d.transparentOnTop, d.activeColor, d.direction,
                 d.turnOwner, d.toAct, d.phase, d.pendingDraw, d.taki, d.pendingWinners, d.winners, d.rng, d.round,
                 d.moveCount, d.variantStates);
@@ -97,7 +96,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             d.hands[i].addAll(hands.get(i));
         }
         d.drawPile = bottomFirst(drawPile);
-        d.discard = bottomFirst(discardPile);
+        d.discard = io.vavr.collection.List.ofAll(discardPile);
         d.transparentOnTop = transparentOnTop;
         d.activeColor = activeColor;
         d.direction = direction;

@@ -55,9 +55,7 @@ abstract class TableReader implements TableView {
 
     @Override
     public List<Card> discardPile() {
-        List<Card> d = new ArrayList<>(data().discard);
-        Collections.reverse(d);
-        return Collections.unmodifiableList(d);
+        return data().discard.asJava();
     }
 
     @Override

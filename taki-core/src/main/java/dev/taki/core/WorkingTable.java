@@ -63,7 +63,7 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void discard(Card card, boolean transparent) {
-        d.discardForChange().add(card);
+        d.discard = d.discard.prepend(card);
         d.transparentOnTop = transparent ? d.transparentOnTop + 1 : 0;
         if (!transparent && card.isColored()) {
             d.activeColor = card.colorOrNull();
@@ -96,9 +96,8 @@ final class WorkingTable extends TableReader implements Table {
         if (n <= 0) {
             return false;
         }
-        List<Card> under = d.discardForChange().subList(0, n);
-        ArrayList<Card> pile = new ArrayList<>(under);
-        under.clear();
+        ArrayList<Card> pile = new ArrayList<>(d.discard.drop(keep).asJava());
+        d.discard = d.discard.take(keep);
         Rng rng = new Rng(d.rng);
         rng.shuffle(pile);
         d.rng = rng.state();
