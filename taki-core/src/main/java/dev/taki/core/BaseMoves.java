@@ -5,7 +5,7 @@ import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.Move;
-import dev.taki.api.TableView;
+import dev.taki.api.Phase;
 import dev.taki.api.TakiStatus;
 
 import java.util.ArrayList;
@@ -22,77 +22,60 @@ final class BaseMoves {
     static List<Move> of(TableReader t, int seat) {
         List<Move> moves = new ArrayList<>(8);
         List<Card> hand = t.data().hands[seat];
-        List<Card> distinct = hand.size() <= 1 ? hand : distinct(hand);
-        switch (t.phase()) {
+        Phase phase = t.phase();
+        TakiStatus run = phase == Phase.TAKI_RUN ? t.data().taki : null;
+        long seenLow = 0;
+        long seenHigh = 0;
+        for (int i = 0; i < hand.size(); i++) {
+            Card c = hand.get(i);
+            int code = c.code();
+            long bit = 1L << (code & 63);
+            if (code < 64) {
+                if ((seenLow & bit) != 0) {
+                    continue;
+                }
+                seenLow |= bit;
+            } else {
+                if ((seenHigh & bit) != 0) {
+                    continue;
+                }
+                seenHigh |= bit;
+            }
+            if (playable(t, phase, run, c)) {
+                addPlays(moves, c);
+            }
+        }
+        switch (phase) {
             case TURN -> {
                 if (t.pendingDraw() > 0) {
-                    for (Card c : distinct) {
-                        if (c.kind() == CardKind.PLUS_TWO || c.kind() == CardKind.KING) {
-                            addPlays(moves, c);
-                        }
-                    }
                     moves.add(Move.draw());
-                } else {
-                    addMatching(t, distinct, moves);
                 }
             }
-            case PLUS_FOLLOW -> addMatching(t, distinct, moves);
-            case KING_FOLLOW -> {
-                for (Card c : distinct) {
-                    addPlays(moves, c);
-                }
-                moves.add(Move.end());
-            }
+            case KING_FOLLOW -> moves.add(Move.end());
             case TAKI_RUN -> {
-                TakiStatus run = t.taki().orElseThrow();
-                for (Card c : distinct) {
-                    if (c.colorOrNull() == run.color() || c.kind() == CardKind.CHANGE_COLOR) {
-                        addPlays(moves, c);
-                    }
-                }
                 if (run.cardsPlayed() > 0) {
                     moves.add(Move.close());
                 }
                 moves.add(Move.end());
             }
             default -> {
-                // RESPONSE windows belong to variants; OVER has no moves.
+                // PLUS_FOLLOW: plays only. RESPONSE windows belong to variants; OVER has no moves.
             }
         }
         return moves;
     }
 
-    /** The hand's cards, each once, in the order first held (two copies of a card are one move). */
-    private static List<Card> distinct(List<Card> hand) {
-        List<Card> out = new ArrayList<>(hand.size());
-        long seenLow = 0;
-        long seenHigh = 0;
-        for (Card c : hand) {
-            int code = c.code();
-            if (code < 64) {
-                long bit = 1L << code;
-                if ((seenLow & bit) != 0) {
-                    continue;
-                }
-                seenLow |= bit;
-            } else {
-                long bit = 1L << (code - 64);
-                if ((seenHigh & bit) != 0) {
-                    continue;
-                }
-                seenHigh |= bit;
-            }
-            out.add(c);
-        }
-        return out;
-    }
-
-    private static void addMatching(TableView t, List<Card> distinct, List<Move> moves) {
-        for (Card c : distinct) {
-            if (t.matches(c)) {
-                addPlays(moves, c);
-            }
-        }
+    /** Whether the base game offers this card (each card of the hand is asked once). */
+    private static boolean playable(TableReader t, Phase phase, TakiStatus run, Card c) {
+        return switch (phase) {
+            case TURN -> t.pendingDraw() > 0
+                    ? c.kind() == CardKind.PLUS_TWO || c.kind() == CardKind.KING
+                    : t.matches(c);
+            case PLUS_FOLLOW -> t.matches(c);
+            case KING_FOLLOW -> true;
+            case TAKI_RUN -> c.colorOrNull() == run.color() || c.kind() == CardKind.CHANGE_COLOR;
+            default -> false;
+        };
     }
 
     /** One move per choice the card offers: four colours for a Change Color, two directions for a Crazy Card. */

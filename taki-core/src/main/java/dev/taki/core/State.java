@@ -90,16 +90,27 @@ final class State extends TableReader implements GameState {
             candidates.sort(java.util.Comparator.comparingInt(State::cost));
         }
         boolean mayRepeat = !rules.hooks.isEmpty();
-        List<Move> legal = new ArrayList<>(candidates.size() + 1);
+        // The candidates themselves are the answer until one is dropped: copy only from then on.
+        List<Move> legal = null;
         boolean anyPlay = false;
-        for (Move m : candidates) {
-            if ((!mayRepeat || !legal.contains(m)) && !isDeadEnd(seat, m)) {
-                legal.add(m);
+        for (int i = 0; i < candidates.size(); i++) {
+            Move m = candidates.get(i);
+            boolean keep = (!mayRepeat || !(legal == null ? candidates.subList(0, i) : legal).contains(m))
+                    && !isDeadEnd(seat, m);
+            if (keep) {
+                if (legal != null) {
+                    legal.add(m);
+                }
                 anyPlay |= m instanceof Move.Play;
                 if (firstOnly) {
-                    return legal;
+                    return List.of(m);
                 }
+            } else if (legal == null) {
+                legal = new ArrayList<>(candidates.subList(0, i));
             }
+        }
+        if (legal == null) {
+            legal = candidates;
         }
         if (d.phase == Phase.TURN && d.pendingDraw == 0 && !anyPlay && !legal.contains(Move.draw())) {
             legal.add(Move.draw());
