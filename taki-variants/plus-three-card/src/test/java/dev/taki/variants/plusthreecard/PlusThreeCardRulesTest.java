@@ -1,5 +1,6 @@
 package dev.taki.variants.plusthreecard;
 
+import dev.taki.testkit.play.ScriptedGame;
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Color;
@@ -75,69 +76,69 @@ class PlusThreeCardRulesTest {
 
     @Test
     void anUndeclaredLastCardIsPenalisedAsTheThreeIsPlayedBeforeAnyoneElseDraws() {
-        TestTable t = TestTable.of(game(2, """
+        ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["+3", "R9"], ["B4", "Y6"]], "leading": "R7",
                  "drawPile": ["G1", "G3", "G4", "Y9", "B1", "B3", "B5", "B6"]}"""));
         t.play("0: play +3");
         assertEquals(List.of("R9", "G1", "G3", "G4", "Y9"), t.hand(0), "the penalty is drawn at once");
-        assertEquals(Phase.RESPONSE, t.state.phase());
+        assertEquals(Phase.RESPONSE, t.state().phase());
         t.play("1: pass");
         assertEquals(List.of("B4", "Y6", "B1", "B3", "B5"), t.hand(1));
-        assertEquals(5, t.state.handSize(0), "no second penalty when the window ends");
+        assertEquals(5, t.state().handSize(0), "no second penalty when the window ends");
     }
 
     @Test
     void aDeclaredLastCardOnTheThreeIsKeptThroughTheWindow() {
-        TestTable t = TestTable.of(game(2, """
+        ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["+3", "R9"], ["B4", "Y6"]], "leading": "R7",
                  "drawPile": ["G1", "G3", "G4", "Y9"]}"""));
         t.play("0: play +3 last");
-        assertTrue(t.lastEvents.contains(new Event.LastCardDeclared(0)));
+        assertTrue(t.lastEvents().contains(new Event.LastCardDeclared(0)));
         t.play("1: pass");
         assertEquals(List.of("R9"), t.hand(0));
         assertEquals(List.of("B4", "Y6", "G1", "G3", "G4"), t.hand(1));
-        assertEquals(1, t.state.toAct());
+        assertEquals(1, t.state().toAct());
     }
 
     // ---- the window ---------------------------------------------------------------------------------
 
     @Test
     void everyOtherPlayerDrawsInTurnOrderFromTheThreesNextPlayer() {
-        TestTable t = TestTable.of(game(4, """
+        ScriptedGame t = ScriptedGame.of(game(4, """
                 {"hands": [["+3", "R9"], ["B4", "Y6"], ["G5", "Y5"], ["B8", "Y8"]], "leading": "R7", "current": 0,
                  "drawPile": ["G1", "G3", "G4", "Y9", "B1", "B3", "B5", "B6", "B7"]}"""));
         t.play("0: play +3 last").play("1: pass").play("2: pass").play("3: pass");
         assertEquals(List.of("B4", "Y6", "G1", "G3", "G4"), t.hand(1));
         assertEquals(List.of("G5", "Y5", "Y9", "B1", "B3"), t.hand(2));
         assertEquals(List.of("B8", "Y8", "B5", "B6", "B7"), t.hand(3));
-        assertEquals(1, t.state.toAct());
-        assertEquals(Phase.TURN, t.state.phase());
+        assertEquals(1, t.state().toAct());
+        assertEquals(Phase.TURN, t.state().phase());
     }
 
     @Test
     void theWindowIsAnnouncedStepByStep() {
-        TestTable t = TestTable.of(game(3, """
+        ScriptedGame t = ScriptedGame.of(game(3, """
                 {"hands": [["+3", "R9", "G5"], ["B4", "Y6"], ["Y8", "G8"]], "leading": "R7"}"""));
         t.play("0: play +3");
-        assertTrue(t.lastEvents.contains(new Event.VariantEvent(ID, "window-opened", 0, Map.of("responders", List.of(1, 2)))),
-                t.lastEvents.toString());
+        assertTrue(t.lastEvents().contains(new Event.VariantEvent(ID, "window-opened", 0, Map.of("responders", List.of(1, 2)))),
+                t.lastEvents().toString());
         t.play("1: pass");
-        assertTrue(t.lastEvents.contains(new Event.VariantEvent(ID, "passed", 1, Map.of("owner", 0))));
+        assertTrue(t.lastEvents().contains(new Event.VariantEvent(ID, "passed", 1, Map.of("owner", 0))));
         t.play("2: pass");
         assertEquals(List.of(ID + ":passed", ID + ":all-passed", "cards-drawn", "cards-drawn", "turn-started"),
-                t.lastEvents.stream().map(Event::type).toList());
+                t.lastEvents().stream().map(Event::type).toList());
     }
 
     @Test
     void aBreakIsAnnouncedAsACardPlayedAndABreak() {
-        TestTable t = TestTable.of(game(3, """
+        ScriptedGame t = ScriptedGame.of(game(3, """
                 {"hands": [["+3", "R9", "G5"], ["B4", "Y6"], ["BREAK", "Y8", "G8"]], "leading": "R7"}"""));
         t.play("0: play +3").play("1: pass").play("2: play BREAK");
         assertEquals(List.of("card-played", ID + ":broken", "cards-drawn", "turn-started"),
-                t.lastEvents.stream().map(Event::type).toList());
-        assertEquals(new Event.CardPlayed(2, Card.of(CardKind.BREAKER), false), t.lastEvents.get(0));
+                t.lastEvents().stream().map(Event::type).toList());
+        assertEquals(new Event.CardPlayed(2, Card.of(CardKind.BREAKER), false), t.lastEvents().get(0));
         assertEquals(List.of(Card.of(CardKind.BREAKER), Card.of(CardKind.PLUS_THREE), Card.parse("R7")),
-                t.state.discardPile().subList(0, 3), "the Breaker lies on the +3");
+                t.state().discardPile().subList(0, 3), "the Breaker lies on the +3");
     }
 
     @Test
@@ -146,8 +147,8 @@ class PlusThreeCardRulesTest {
                 {"hands": [["+3", "R9"], ["BREAK", "Y8"], ["B4", "Y6"]], "leading": "R7"}""");
         String withBreakerAt2 = game(3, """
                 {"hands": [["+3", "R9"], ["B4", "Y6"], ["BREAK", "Y8"]], "leading": "R7"}""");
-        GameState a = TestTable.of(withBreakerAt1).play("0: play +3 last").state;
-        GameState b = TestTable.of(withBreakerAt2).play("0: play +3 last").state;
+        GameState a = ScriptedGame.of(withBreakerAt1).play("0: play +3 last").state();
+        GameState b = ScriptedGame.of(withBreakerAt2).play("0: play +3 last").state();
         Map<String, Object> expected = Map.of("owner", 0, "waiting", List.of(1, 2));
         for (int seat : List.of(0, 2)) {
             assertEquals(expected, a.view(seat).variantStates().get(ID));
@@ -160,72 +161,72 @@ class PlusThreeCardRulesTest {
 
     @Test
     void aResponderWhoBreaksWithTheirLastCardWins() {
-        TestTable t = TestTable.of(game(3, """
+        ScriptedGame t = ScriptedGame.of(game(3, """
                 {"hands": [["+3", "R9"], ["BREAK"], ["B4", "Y6"]], "leading": "R7"}"""));
         t.play("0: play +3 last").play("1: play BREAK");
-        assertEquals(Optional.of(1), t.state.winner());
-        assertEquals(4, t.state.handSize(0), "the +3's player drew 3 before the game ended");
+        assertEquals(Optional.of(1), t.state().winner());
+        assertEquals(4, t.state().handSize(0), "the +3's player drew 3 before the game ended");
     }
 
     @Test
     void aLastThreeOfThreePlayersWinsOnlyWhenEveryonePassed() {
-        TestTable t = TestTable.of(game(3, """
+        ScriptedGame t = ScriptedGame.of(game(3, """
                 {"hands": [["+3"], ["B4", "Y6"], ["BREAK", "Y8"]], "leading": "R7"}"""));
         t.play("0: play +3");
-        assertTrue(t.lastEvents.contains(new Event.WinPending(0)));
+        assertTrue(t.lastEvents().contains(new Event.WinPending(0)));
         t.play("1: pass");
-        assertTrue(t.state.winners().isEmpty());
+        assertTrue(t.state().winners().isEmpty());
         t.play("2: pass");
-        assertEquals(Optional.of(0), t.state.winner());
-        assertEquals(List.of(0, 5, 5), List.of(t.state.handSize(0), t.state.handSize(1), t.state.handSize(2)));
+        assertEquals(Optional.of(0), t.state().winner());
+        assertEquals(List.of(0, 5, 5), List.of(t.state().handSize(0), t.state().handSize(1), t.state().handSize(2)));
     }
 
     // ---- where the cards may go ---------------------------------------------------------------------
 
     @Test
     void aBreakerAsTheLastCardOnOnesOwnTurnDoesNotWin() {
-        TestTable t = TestTable.of(game(2, """
+        ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["BREAK"], ["B4", "Y6"]], "leading": "R7"}"""));
         t.play("0: play BREAK");
-        assertTrue(t.state.winners().isEmpty());
-        assertEquals(3, t.state.handSize(0));
-        assertEquals(1, t.state.toAct());
+        assertTrue(t.state().winners().isEmpty());
+        assertEquals(3, t.state().handSize(0));
+        assertEquals(1, t.state().toAct());
         assertTrue(t.eventTypes().contains(ID + ":breaker-without-plus-three"));
     }
 
     @Test
     void aPlusThreeMayFollowAKingAndAPlus() {
-        TestTable king = TestTable.of(game(2, """
+        ScriptedGame king = ScriptedGame.of(game(2, """
                 {"hands": [["KING", "+3", "R5"], ["B4", "Y6"]], "leading": "G7"}"""));
         king.play("0: play KING");
         assertTrue(king.legal().contains("play +3"), king.legal().toString());
         king.play("0: play +3");
-        assertEquals(Phase.RESPONSE, king.state.phase());
+        assertEquals(Phase.RESPONSE, king.state().phase());
 
-        TestTable plus = TestTable.of(game(2, """
+        ScriptedGame plus = ScriptedGame.of(game(2, """
                 {"hands": [["R+", "+3", "G5"], ["B4", "Y6"]], "leading": "R7"}"""));
         plus.play("0: play R+");
         assertEquals(List.of("play +3"), plus.legal());
         plus.play("0: play +3");
-        assertEquals(Phase.RESPONSE, plus.state.phase());
-        assertEquals(Card.parse("R+"), plus.state.leading());
+        assertEquals(Phase.RESPONSE, plus.state().phase());
+        assertEquals(Card.parse("R+"), plus.state().leading());
     }
 
     @Test
     void aPlusThreeClosesATakiLeftOpen() {
-        TestTable t = TestTable.of(game(2, """
+        ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["RTAKI", "R5", "G1"], ["+3", "B4", "Y6"]], "leading": "R7"}"""));
         t.play("0: play RTAKI").play("0: play R5").play("0: end");
-        assertTrue(t.state.taki().map(r -> r.isLeftOpen()).orElse(false));
+        assertTrue(t.state().taki().map(r -> r.isLeftOpen()).orElse(false));
         t.play("1: play +3");
-        assertTrue(t.lastEvents.contains(new Event.TakiClosed(1, Color.RED)), t.lastEvents.toString());
-        assertTrue(t.state.taki().isEmpty());
-        assertEquals(Card.parse("R5"), t.state.leading());
+        assertTrue(t.lastEvents().contains(new Event.TakiClosed(1, Color.RED)), t.lastEvents().toString());
+        assertTrue(t.state().taki().isEmpty());
+        assertEquals(Card.parse("R5"), t.state().leading());
     }
 
     @Test
     void aBreakerAfterThePlusThreesWindowHasClosedTurnsOnItsPlayer() {
-        TestTable t = TestTable.of(game(2, """
+        ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["+3", "R9", "G5"], ["BREAK", "Y6"]], "leading": "R7",
                  "drawPile": ["G1", "G3", "G4", "Y9", "B1", "B3"]}"""));
         t.play("0: play +3").play("1: pass");
@@ -234,6 +235,6 @@ class PlusThreeCardRulesTest {
         t.play("1: play BREAK");
         assertEquals(List.of("Y6", "G1", "G3", "G4", "Y9", "B1", "B3"), t.hand(1), "the Breaker's player draws 3");
         assertEquals(List.of("R9", "G5"), t.hand(0));
-        assertEquals(0, t.state.toAct());
+        assertEquals(0, t.state().toAct());
     }
 }

@@ -1,0 +1,91 @@
+package dev.taki.testkit.play;
+
+import dev.taki.api.Event;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.core.Taki;
+import dev.taki.testkit.scenario.Scenario;
+import dev.taki.testkit.scenario.ScenarioReader;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game laid out in scenario JSON, played move by move, keeping the events of every accepted move — for
+ * unit tests that look at events or at the table between moves, where a scenario file cannot:
+ * <pre>{@code
+ * ScriptedGame g = ScriptedGame.of("{\"players\": 2, \"variants\": [\"crazy-card\"],"
+ *         + " \"setup\": {\"hands\": [[\"CRAZY\", \"B5\"], [\"G7\"]], \"leading\": \"R7\"}}");
+ * g.play("0: play CRAZY cw");
+ * assertTrue(g.eventTypes().contains("crazy-card:hands-passed"));
+ * }</pre>
+ */
+public final class ScriptedGame {
+    private GameState state;
+    private final List<Event> events = new ArrayList<>();
+    private List<Event> lastEvents = List.of();
+
+    private ScriptedGame(GameState state) {
+        this.state = state;
+    }
+
+    /**
+     * The game of a scenario's "players", "variants" and "setup" (JSON, as in a scenario file), with the
+     * variants found on the class path.
+     *
+     * @throws IllegalArgumentException if the scenario cannot be read
+     */
+    public static ScriptedGame of(String json) {
+        Scenario s = ScenarioReader.parse(json, "test").get(0);
+        if (s.problem() != null) {
+            throw new IllegalArgumentException(s.problem());
+        }
+        return new ScriptedGame(Taki.fromSetup(s.config(), s.setup()));
+    }
+
+    /** Applies "seat: move", which must be accepted (an AssertionError shows the table otherwise). */
+    public ScriptedGame play(String line) {
+        int colon = line.indexOf(':');
+        int seat = Integer.parseInt(line.substring(0, colon).trim());
+        Outcome o = state.apply(seat, Move.parse(line.substring(colon + 1)));
+        if (!o.isAccepted()) {
+            throw new AssertionError(line + " was rejected: " + ((Outcome.Rejected) o).message() + "\n" + state);
+        }
+        Outcome.Accepted a = (Outcome.Accepted) o;
+        state = a.state();
+        lastEvents = a.events();
+        events.addAll(a.events());
+        return this;
+    }
+
+    /** The state now. */
+    public GameState state() {
+        return state;
+    }
+
+    /** Every event of the accepted moves so far, in order. */
+    public List<Event> events() {
+        return List.copyOf(events);
+    }
+
+    /** The events of the last accepted move. */
+    public List<Event> lastEvents() {
+        return lastEvents;
+    }
+
+    /** The type names of all events so far, e.g. {@code card-played}, {@code plus-three-card:passed}. */
+    public List<String> eventTypes() {
+        return events.stream().map(Event::type).toList();
+    }
+
+    /** The legal moves of the seat to act, in notation, sorted. */
+    public List<String> legal() {
+        return state.legalMoves().stream().map(Move::notation).sorted().toList();
+    }
+
+    /** A seat's hand in notation, in the order received. */
+    public List<String> hand(int seat) {
+        return state.hand(seat).stream().map(c -> c.notation()).toList();
+    }
+}
