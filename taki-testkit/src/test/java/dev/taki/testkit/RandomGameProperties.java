@@ -6,6 +6,7 @@ import dev.taki.api.GameState;
 import dev.taki.core.Taki;
 import dev.taki.testkit.play.RandomGame;
 import net.jqwik.api.ForAll;
+import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
@@ -16,6 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Random full games of the base game: RULES.md § 8 invariants, accepted ⇔ legal, determinism. */
 class RandomGameProperties {
+
+    @AfterContainer
+    static void reportTheLongestGame() {
+        System.out.println("longest of the random base games: " + LongestGame.longest() + " moves (bound "
+                + RandomGame.MOVE_LIMIT + ")");
+    }
 
     @Property(tries = 2000)
     void randomGamesKeepTheInvariantsAndEndWithAWinner(@ForAll @IntRange(min = 2, max = 10) int players,
