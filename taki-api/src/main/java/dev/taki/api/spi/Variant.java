@@ -32,6 +32,14 @@ public interface Variant {
         return Set.of();
     }
 
+    /**
+     * How the event records this variant defines are written to and read from JSON; empty if it defines
+     * none (its {@link dev.taki.api.Event.VariantEvent}s need no codec).
+     */
+    default List<EventCodec<?>> eventCodecs() {
+        return List.of();
+    }
+
     /** The rules of this variant with the given (validated, complete) option values. */
     Rules rules(Options options);
 }

@@ -1,5 +1,6 @@
 package dev.taki.core.json;
 
+import dev.taki.api.spi.EventCodec;
 import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;

@@ -1,5 +1,6 @@
 package dev.taki.core.json;
 
+import dev.taki.api.spi.EventCodec;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
@@ -428,7 +429,10 @@ public final class TakiJson {
             return this;
         }
 
-        /** Registers the codec of a variant's own event record. */
+        /**
+         * Registers the codec of an event record of one's own (those of the catalog's variants, from
+         * {@link dev.taki.api.spi.Variant#eventCodecs()}, are registered already).
+         */
         public Builder event(EventCodec<?> codec) {
             events.add(java.util.Objects.requireNonNull(codec));
             return this;
@@ -441,7 +445,9 @@ public final class TakiJson {
          */
         public TakiJson build() {
             Map<String, EventCodec<?>> all = new LinkedHashMap<>();
+            VariantCatalog variants = catalog != null ? catalog : VariantCatalog.discover();
             List<EventCodec<?>> list = new ArrayList<>(BaseEvents.all());
+            variants.variants().values().forEach(v -> list.addAll(v.eventCodecs()));
             list.addAll(events);
             for (EventCodec<?> c : list) {
                 EventCodec<?> previous = all.put(c.type(), c);
@@ -450,7 +456,7 @@ public final class TakiJson {
                             + previous.eventClass().getName() + " and " + c.eventClass().getName());
                 }
             }
-            return new TakiJson(catalog != null ? catalog : VariantCatalog.discover(), limits, all);
+            return new TakiJson(variants, limits, all);
         }
     }
 }

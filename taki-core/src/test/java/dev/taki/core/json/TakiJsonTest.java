@@ -1,5 +1,6 @@
 package dev.taki.core.json;
 
+import dev.taki.api.spi.EventCodec;
 import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
@@ -111,6 +112,21 @@ class TakiJsonTest {
                 "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"scoring:fanfare\",\"seat\":\"two\",\"tune\":\"x\"}]}"));
         assertTrue(bad.getMessage().startsWith("events[0]: not a valid 'scoring:fanfare' event: class java.lang.String cannot be cast"),
                 bad.getMessage());
+    }
+
+    @Test
+    void aVariantInTheCatalogContributesItsEventCodecs() {
+        dev.taki.api.spi.Variant scoring = new dev.taki.api.spi.Variant() {
+            @Override public String id() { return "scoring"; }
+            @Override public String description() { return "plays a fanfare"; }
+            @Override public List<EventCodec<?>> eventCodecs() { return List.of(FANFARE); }
+            @Override public dev.taki.api.spi.Rules rules(dev.taki.api.spi.Options options) {
+                return new dev.taki.api.spi.Rules() { };
+            }
+        };
+        TakiJson json = TakiJson.create(dev.taki.core.VariantCatalog.of(List.of(scoring), List.of()));
+        List<Event> events = List.of(new Fanfare(1, "ta-da"));
+        assertEquals(events, json.readEvents(json.writeEvents(events)));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.taki.core.json;
+package dev.taki.api.spi;
 
 import dev.taki.api.Event;
 
@@ -9,15 +9,16 @@ import java.util.regex.Pattern;
 
 /**
  * How one type of event is written to and read from JSON, under its logical name ({@link Event#type()}).
- * {@link TakiJson} knows the engine's events and {@link Event.VariantEvent}; a variant that defines an event
- * record of its own registers a codec for it with {@link TakiJson.Builder#event}. Events are only ever read
- * through this closed list of names — never by class name.
+ * The engine's JSON layer knows its own events and {@link Event.VariantEvent}; a variant that defines an
+ * event record of its own lists a codec for it in {@link Variant#eventCodecs()} (or an embedder registers
+ * one with the JSON layer's builder). Events are only ever read through this closed list of names — never
+ * by class name.
  *
  * <p>The fields are JSON-like values (strings, numbers, booleans, lists, maps), so a codec needs no JSON
  * library: {@code fields} gives the event's fields (without {@code "type"}), and {@code read} makes the event
- * back from them. Numbers arrive in the normal form of {@link TakiJson}: {@link Integer} when they fit in
+ * back from them. Numbers arrive in the JSON layer's normal form: {@link Integer} when they fit in
  * 32 bits, else {@link Long}; other numbers {@link Double}. {@code read} may throw any runtime exception for
- * fields it cannot accept; the reader reports it as a {@link TakiJsonException} naming the event. Fields the
+ * fields it cannot accept; the reader reports it as a typed JSON error naming the event. Fields the
  * codec does not write back are refused as unknown.
  *
  * @param type       the logical name, as {@link Event#type()} returns it: lower case letters, digits, '-'
@@ -45,7 +46,7 @@ public record EventCodec<E extends Event>(String type, Class<E> eventClass,
     }
 
     /** The fields of an event of this codec's class. */
-    Map<String, ?> fieldsOf(Event event) {
+    public Map<String, ?> fieldsOf(Event event) {
         return fields.apply(eventClass.cast(event));
     }
 }
