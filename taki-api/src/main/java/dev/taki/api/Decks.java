@@ -13,6 +13,12 @@ public final class Decks {
      * TAKI; four Change Color, two Super TAKI and two King.
      */
     public static List<Card> edition2011() {
+        return EDITION_2011;
+    }
+
+    private static final List<Card> EDITION_2011 = build2011();
+
+    private static List<Card> build2011() {
         List<Card> deck = new ArrayList<>(112);
         for (Color color : Color.values()) {
             for (CardKind kind : CardKind.values()) {

@@ -28,6 +28,11 @@ final class Ruleset {
     Ruleset(GameConfig config, List<Hooks> hooks) {
         this.config = config;
         this.hooks = List.copyOf(hooks);
+        if (hooks.isEmpty()) {
+            this.deck = Decks.edition2011();
+            this.handSize = BASE_HAND_SIZE;
+            return;
+        }
         List<Card> d = new ArrayList<>(Decks.edition2011());
         int size = BASE_HAND_SIZE;
         for (Hooks h : hooks) {

@@ -207,7 +207,7 @@ final class State extends TableReader implements GameState {
         }
         Move plain = move.withoutDeclaration();
         List<Move> legal = legalMoves();
-        if (!legal.contains(plain)) {
+        if (!isListed(legal, plain)) {
             if (!rules.hooks.isEmpty() && baseGameAllows(seat, plain)) {
                 return Rejections.variantsForbid(seat, plain, legal,
                         rules.hooks.stream().map(Ruleset.Hooks::id).toList());
@@ -217,6 +217,17 @@ final class State extends TableReader implements GameState {
         List<Event> events = new ArrayList<>();
         State after = next(seat, move, events);
         return new Outcome.Accepted(after, events);
+    }
+
+    /** Whether the move is in the list; the engine's own moves are canonical, so identity usually decides. */
+    private static boolean isListed(List<Move> legal, Move move) {
+        for (int i = 0; i < legal.size(); i++) {
+            Move m = legal.get(i);
+            if (m == move || m.equals(move)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -299,6 +299,9 @@ final class WorkingTable extends TableReader implements Table {
 
     /** Once the count is drawn or cancelled, a player who emptied their hand on it has gone out. */
     private void settlePendingWinners() {
+        if (d.pendingWinners.isEmpty()) {
+            return;
+        }
         List<Integer> out = new ArrayList<>();
         for (int seat : d.pendingWinners) {
             if (d.hands[seat].isEmpty()) {
