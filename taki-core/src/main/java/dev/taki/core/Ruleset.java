@@ -50,6 +50,21 @@ final class Ruleset {
         }
     }
 
+    /** The same rules for another configuration that differs only in seed (hooks, deck and all shared). */
+    private Ruleset(GameConfig config, Ruleset same) {
+        this.config = config;
+        this.hooks = same.hooks;
+        this.deck = same.deck;
+        this.handSize = same.handSize;
+        System.arraycopy(same.transparent, 0, transparent, 0, transparent.length);
+    }
+
+    /** These rules for a configuration that differs only in seed (its editions expanded as in this one). */
+    Ruleset withConfig(GameConfig other) {
+        GameConfig expanded = other.withVariants(config.variants());
+        return expanded.equals(config) ? this : new Ruleset(expanded, this);
+    }
+
     boolean isTransparent(Card card) {
         return transparent[card.code()];
     }

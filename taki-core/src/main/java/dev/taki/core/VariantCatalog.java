@@ -25,6 +25,7 @@ import java.util.TreeMap;
 public final class VariantCatalog {
     private final Map<String, Variant> variants;
     private final Map<String, Edition> editions;
+    private final Map<GameConfig, Ruleset> resolved = new java.util.concurrent.ConcurrentHashMap<>();
 
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
         Map<String, Variant> v = new TreeMap<>();
@@ -111,6 +112,21 @@ public final class VariantCatalog {
      * @throws ConfigurationException listing every problem, each naming its field
      */
     Ruleset resolve(GameConfig config) {
+        // Games that differ only in their seed share their rules: resolving is the cost of a new game.
+        GameConfig key = config.withSeed(0);
+        Ruleset known = resolved.get(key);
+        if (known != null) {
+            return known.withConfig(config);
+        }
+        Ruleset rules = build(config);
+        if (resolved.size() >= 256) {
+            resolved.clear();
+        }
+        resolved.put(key, rules);
+        return rules.withConfig(config);
+    }
+
+    private Ruleset build(GameConfig config) {
         List<String> problems = new ArrayList<>();
         if (config.players() < 2 || config.players() > 10) {
             problems.add("players: expected 2 to 10, got " + config.players());

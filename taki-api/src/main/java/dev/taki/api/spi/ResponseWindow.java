@@ -78,7 +78,11 @@ public final class ResponseWindow {
 
     /** True when a window is open and the seat is the one asked now. */
     public boolean asks(TableView table, int seat) {
-        return current(table).map(w -> w.asked() == seat).orElse(false);
+        if (table.phase() != Phase.RESPONSE) {
+            return false;
+        }
+        Object waiting = table.variantState(variantId).get(WAITING);
+        return waiting instanceof List<?> w && !w.isEmpty() && w.get(0) instanceof Number n && n.intValue() == seat;
     }
 
     /**

@@ -14,6 +14,10 @@ import java.util.Map;
  *
  * <p>A variant never edits the game's data itself: it asks the {@link Table} (piles, hands, turn order),
  * and the engine keeps the books — events, card accounting, history.
+ *
+ * <p>A {@code Rules} object is shared by every state of a game, and by games whose configurations differ
+ * only in their seed, possibly on several threads at once: it must keep no mutable state of its own. A
+ * variant's state lives in the game ({@link Table#setVariantState}).
  */
 public interface Rules {
 
