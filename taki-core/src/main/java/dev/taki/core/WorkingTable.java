@@ -96,7 +96,7 @@ final class WorkingTable extends TableReader implements Table {
         if (n <= 0) {
             return false;
         }
-        ArrayList<Card> pile = new ArrayList<>(d.discard.drop(keep).asJava());
+        ArrayList<Card> pile = new ArrayList<>(d.discard.drop(keep).reverse().asJava());  // bottom first
         d.discard = d.discard.take(keep);
         Rng rng = new Rng(d.rng);
         rng.shuffle(pile);
