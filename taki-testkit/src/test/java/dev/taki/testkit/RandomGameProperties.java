@@ -2,8 +2,9 @@ package dev.taki.testkit;
 
 import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
-import dev.taki.api.GameState;
 import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
+import dev.taki.testkit.contract.ContractChecks;
 import dev.taki.testkit.play.RandomGame;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.lifecycle.AfterContainer;
@@ -36,14 +37,6 @@ class RandomGameProperties {
 
     @Property(tries = 200)
     void theSameSeedAndMovesGiveAnEqualGame(@ForAll @IntRange(min = 2, max = 10) int players, @ForAll long seed) {
-        GameConfig config = GameConfig.of(players, seed);
-        RandomGame.Played game = RandomGame.play(Taki.newGame(config), new Random(seed), 0.1, 0);
-        GameState replay = Taki.newGame(config);
-        for (String line : game.moves()) {
-            int colon = line.indexOf(':');
-            replay = replay.apply(Integer.parseInt(line.substring(0, colon)),
-                    dev.taki.api.Move.parse(line.substring(colon + 1))).state();
-        }
-        assertEquals(game.end(), replay);
+        ContractChecks.replayGivesAnEqualState(GameConfig.of(players, seed), VariantCatalog.discover(), seed);
     }
 }

@@ -9,6 +9,7 @@ import dev.taki.api.PlayerView;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.json.TakiJson;
+import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.arbitraries.Attempt;
 import dev.taki.testkit.play.RandomGame;
 
@@ -42,8 +43,8 @@ public final class ContractChecks {
         RandomGame.Played game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0);
         GameState replay = Taki.newGame(config, catalog);
         for (String line : game.moves()) {
-            int colon = line.indexOf(':');
-            Outcome o = replay.apply(Integer.parseInt(line.substring(0, colon)), Move.parse(line.substring(colon + 1)));
+            RecordedMove m = RecordedMove.parse(line);
+            Outcome o = replay.apply(m.seat(), m.move());
             if (!o.isAccepted()) {
                 throw new AssertionError("replaying '" + line + "' was refused: " + ((Outcome.Rejected) o).message()
                         + "\n" + replay);

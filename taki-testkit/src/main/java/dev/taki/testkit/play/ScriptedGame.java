@@ -5,6 +5,7 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.core.Taki;
+import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.scenario.Scenario;
 import dev.taki.testkit.scenario.ScenarioReader;
 
@@ -46,9 +47,8 @@ public final class ScriptedGame {
 
     /** Applies "seat: move", which must be accepted (an AssertionError shows the table otherwise). */
     public ScriptedGame play(String line) {
-        int colon = line.indexOf(':');
-        int seat = Integer.parseInt(line.substring(0, colon).trim());
-        Outcome o = state.apply(seat, Move.parse(line.substring(colon + 1)));
+        RecordedMove m = RecordedMove.parse(line);
+        Outcome o = state.apply(m.seat(), m.move());
         if (!o.isAccepted()) {
             throw new AssertionError(line + " was rejected: " + ((Outcome.Rejected) o).message() + "\n" + state);
         }

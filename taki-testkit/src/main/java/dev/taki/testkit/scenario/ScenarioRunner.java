@@ -10,6 +10,7 @@ import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.record.RecordedMove;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -92,17 +93,8 @@ public final class ScenarioRunner {
     }
 
     private static Outcome apply(GameState state, String line) {
-        int colon = line.indexOf(':');
-        if (colon < 0) {
-            throw new NotationException("'" + line + "' is not a scenario move: expected '<seat>: <move>'");
-        }
-        int seat;
-        try {
-            seat = Integer.parseInt(line.substring(0, colon).trim());
-        } catch (NumberFormatException e) {
-            throw new NotationException("'" + line + "' is not a scenario move: the seat must be a number");
-        }
-        return state.apply(seat, Move.parse(line.substring(colon + 1)));
+        RecordedMove m = RecordedMove.parse(line);
+        return state.apply(m.seat(), m.move());
     }
 
     private static Integer rejectedIndex(Map<String, Object> expect, List<String> diffs) {

@@ -11,6 +11,7 @@ import dev.taki.api.Phase;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.Taki;
+import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.play.Invariants;
 import org.junit.jupiter.api.Test;
 
@@ -45,8 +46,8 @@ class PenaltyScoringTest {
     }
 
     static Outcome.Accepted play(GameState state, String line) {
-        int colon = line.indexOf(':');
-        Outcome o = state.apply(Integer.parseInt(line.substring(0, colon).trim()), Move.parse(line.substring(colon + 1)));
+        RecordedMove m = RecordedMove.parse(line);
+        Outcome o = state.apply(m.seat(), m.move());
         assertTrue(o.isAccepted(), () -> line + " was rejected: " + o + "\n" + state);
         return (Outcome.Accepted) o;
     }

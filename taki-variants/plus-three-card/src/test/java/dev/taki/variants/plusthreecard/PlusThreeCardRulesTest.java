@@ -1,6 +1,5 @@
 package dev.taki.variants.plusthreecard;
 
-import dev.taki.testkit.play.ScriptedGame;
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Color;
@@ -17,6 +16,7 @@ import dev.taki.api.spi.Variant;
 import dev.taki.core.Referee;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.testkit.play.ScriptedGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.Collections;

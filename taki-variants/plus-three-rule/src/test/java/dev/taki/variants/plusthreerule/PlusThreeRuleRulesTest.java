@@ -1,6 +1,5 @@
 package dev.taki.variants.plusthreerule;
 
-import dev.taki.testkit.play.ScriptedGame;
 import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
@@ -18,6 +17,7 @@ import dev.taki.api.spi.Variant;
 import dev.taki.core.Referee;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.testkit.play.ScriptedGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

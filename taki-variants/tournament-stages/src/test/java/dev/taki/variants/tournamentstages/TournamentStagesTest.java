@@ -5,11 +5,11 @@ import dev.taki.api.ConfigurationException;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
-import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.Taki;
+import dev.taki.core.record.RecordedMove;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -40,8 +40,8 @@ class TournamentStagesTest {
     }
 
     private static Outcome.Accepted play(GameState state, String line) {
-        int colon = line.indexOf(':');
-        Outcome o = state.apply(Integer.parseInt(line.substring(0, colon).trim()), Move.parse(line.substring(colon + 1)));
+        RecordedMove m = RecordedMove.parse(line);
+        Outcome o = state.apply(m.seat(), m.move());
         assertTrue(o.isAccepted(), () -> line + " was rejected: " + o + "\n" + state);
         return (Outcome.Accepted) o;
     }
