@@ -382,6 +382,10 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void playerOut(int seat) {
+        if (!d.hands[checkSeat(seat)].isEmpty()) {
+            throw new IllegalArgumentException("seat " + seat + " still holds " + d.hands[seat].size()
+                    + " cards: only a seat whose hand is empty goes out");
+        }
         emit(new Event.PlayerOut(seat));
         for (Ruleset.Hooks h : rules.hooks) {
             if (h.rules().onPlayerOut(this, seat)) {

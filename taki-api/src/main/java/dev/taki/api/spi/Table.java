@@ -74,7 +74,11 @@ public interface Table extends TableView {
      */
     void setToAct(int seat, Phase phase);
 
-    /** The seat has gone out (empty hand, actions done): variants' {@link Rules#onPlayerOut}, or it wins. */
+    /**
+     * The seat has gone out (empty hand, actions done): variants' {@link Rules#onPlayerOut}, or it wins.
+     *
+     * @throws IllegalArgumentException if the seat still holds cards
+     */
     void playerOut(int seat);
 
     /** Ends the game with these winners. */

@@ -79,10 +79,6 @@ final class PenaltyScoringRules implements Rules {
 
     @Override
     public boolean onPlayerOut(Table table, int seat) {
-        if (table.handSize(seat) != 0) {
-            // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
-            return true;
-        }
         int round = round(table);
         List<Integer> roundScores = new ArrayList<>(table.players());
         List<Integer> totals = scores(table);

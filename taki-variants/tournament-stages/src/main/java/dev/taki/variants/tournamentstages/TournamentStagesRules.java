@@ -74,10 +74,6 @@ final class TournamentStagesRules implements Rules {
      */
     @Override
     public boolean onPlayerOut(Table table, int seat) {
-        if (table.handSize(seat) != 0) {
-            // The hand was refilled in this same move (a new round was dealt): the seat is no longer out.
-            return true;
-        }
         List<Integer> stages = stages(table);
         int stage = stages.get(seat);
         if (stage <= 1) {
