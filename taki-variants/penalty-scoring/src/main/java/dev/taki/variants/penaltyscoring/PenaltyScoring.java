@@ -1,11 +1,16 @@
 package dev.taki.variants.penaltyscoring;
 
+import dev.taki.api.CardKind;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * {@code penalty-scoring}: a match of several rounds (RULES.md § 9, [000] [001] [003]). At a round's end the
@@ -46,18 +51,42 @@ public final class PenaltyScoring implements Variant {
 
     @Override
     public List<OptionSpec> options() {
-        return List.of(
+        List<OptionSpec> options = new ArrayList<>(List.of(
                 OptionSpec.integer(ROUNDS, "the number of rounds in the match", 6, 1, 100),
                 OptionSpec.integer(WINNER_SCORE, "what the winner of a round scores", -100, -1000, 0),
                 OptionSpec.integer(OTHER_CARD_SCORE, "what each card left in hand that is not a number card scores",
                         10, 0, 1000),
                 OptionSpec.choice(NUMBER_CARD_SCORE, "how each number card left in hand scores: face (its value)"
-                        + " or flat (like any other card)", FACE, List.of(FACE, FLAT)));
+                        + " or flat (like any other card)", FACE, List.of(FACE, FLAT))));
+        for (CardKind kind : CardKind.values()) {
+            if (!kind.isNumber()) {
+                options.add(OptionSpec.integer(kindScore(kind), "what each " + kind.symbol() + " left in hand"
+                        + " scores; -1: as otherCardScore", -1, -1, 1000));
+            }
+        }
+        return List.copyOf(options);
+    }
+
+    /** The option that sets the score of one kind of card: {@code plusTwoScore}, {@code kingScore}… */
+    public static String kindScore(CardKind kind) {
+        StringBuilder name = new StringBuilder();
+        for (String word : kind.name().toLowerCase(Locale.ROOT).split("_")) {
+            name.append(name.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+        }
+        return name + "Score";
     }
 
     @Override
     public Rules rules(Options options) {
-        return new PenaltyScoringRules(options.integer(ROUNDS), options.integer(WINNER_SCORE),
-                options.integer(OTHER_CARD_SCORE), options.choice(NUMBER_CARD_SCORE).equals(FACE));
+        int other = options.integer(OTHER_CARD_SCORE);
+        Map<CardKind, Integer> perKind = new EnumMap<>(CardKind.class);
+        for (CardKind kind : CardKind.values()) {
+            if (!kind.isNumber()) {
+                int given = options.integer(kindScore(kind));
+                perKind.put(kind, given < 0 ? other : given);
+            }
+        }
+        return new PenaltyScoringRules(options.integer(ROUNDS), options.integer(WINNER_SCORE), other, perKind,
+                options.choice(NUMBER_CARD_SCORE).equals(FACE));
     }
 }

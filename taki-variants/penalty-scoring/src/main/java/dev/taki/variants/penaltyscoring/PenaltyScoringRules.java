@@ -1,6 +1,7 @@
 package dev.taki.variants.penaltyscoring;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.Event;
 import dev.taki.api.TableView;
 import dev.taki.api.Move;
@@ -27,12 +28,15 @@ final class PenaltyScoringRules implements Rules {
     private final int rounds;
     private final int winnerScore;
     private final int otherCardScore;
+    private final Map<CardKind, Integer> kindScores;
     private final boolean faceValue;
 
-    PenaltyScoringRules(int rounds, int winnerScore, int otherCardScore, boolean faceValue) {
+    PenaltyScoringRules(int rounds, int winnerScore, int otherCardScore, Map<CardKind, Integer> kindScores,
+                        boolean faceValue) {
         this.rounds = rounds;
         this.winnerScore = winnerScore;
         this.otherCardScore = otherCardScore;
+        this.kindScores = Map.copyOf(kindScores);
         this.faceValue = faceValue;
     }
 
@@ -104,7 +108,11 @@ final class PenaltyScoringRules implements Rules {
     int handScore(List<Card> hand) {
         int score = 0;
         for (Card c : hand) {
-            score += faceValue && c.kind().isNumber() ? c.kind().number() : otherCardScore;
+            if (c.kind().isNumber()) {
+                score += faceValue ? c.kind().number() : otherCardScore;
+            } else {
+                score += kindScores.getOrDefault(c.kind(), otherCardScore);
+            }
         }
         return score;
     }

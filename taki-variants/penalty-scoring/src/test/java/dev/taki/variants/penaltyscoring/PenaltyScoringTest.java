@@ -176,6 +176,13 @@ class PenaltyScoringTest {
     }
 
     @Test
+    void eachKindOfCardCanHaveItsOwnScore() {
+        GameConfig config = config(2, 0, Map.of("kingScore", 50, "plusTwoScore", 25, "otherCardScore", 15));
+        GameState s = setup(config, List.of(cards("R5"), cards("B1", "KING", "G+2", "YSTOP")), "R7", List.of(), Map.of());
+        assertEquals(List.of(-100, 1 + 50 + 25 + 15), scores(play(s, "0: play R5").state()));
+    }
+
+    @Test
     void aKingThatCancelsTheCountEndsTheRoundForThePlayerWaitingOnIt() {
         GameState s = setup(config(3, 0, Map.of()), List.of(cards("R+2"), cards("KING", "B4", "G3"), cards("Y9", "B3")),
                 "R7", List.of(), Map.of());
@@ -229,6 +236,14 @@ class PenaltyScoringTest {
     void theVariantDescribesItsOptions() {
         Map<String, Object> defaults = new HashMap<>();
         new PenaltyScoring().options().forEach(o -> defaults.put(o.name(), o.defaultValue()));
-        assertEquals(Map.of("rounds", 6, "winnerScore", -100, "otherCardScore", 10, "numberCardScore", "face"), defaults);
+        assertEquals(6, defaults.get("rounds"));
+        assertEquals(-100, defaults.get("winnerScore"));
+        assertEquals(10, defaults.get("otherCardScore"));
+        assertEquals("face", defaults.get("numberCardScore"));
+        for (String kind : List.of("plusTwoScore", "plusScore", "stopScore", "changeDirectionScore", "takiScore",
+                "changeColorScore", "superTakiScore", "kingScore", "plusThreeScore", "breakerScore", "crazyScore")) {
+            assertEquals(-1, defaults.get(kind), kind + ": by default a kind scores as otherCardScore");
+        }
+        assertEquals(15, defaults.size());
     }
 }
