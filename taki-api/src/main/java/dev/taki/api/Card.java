@@ -1,41 +1,22 @@
 package dev.taki.api;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
  * A card: a kind and, for coloured kinds, a colour. The two copies of a card in a deck are equal.
  * Instances are canonical, so {@code ==} and {@code equals} agree; obtain them with {@link #of} or
- * {@link #parse}.
+ * {@link #parse} (the base game's cards), or {@link Game#parseCard} (the cards of a game, plugins' included).
  */
 public final class Card implements Comparable<Card> {
-    private static final CardKind[] KINDS = CardKind.values();
-    private static final Color[] COLORS = Color.values();
-    private static final Card[] ALL = new Card[KINDS.length * (COLORS.length + 1)];
-
-    static {
-        for (CardKind kind : KINDS) {
-            if (kind.isColored()) {
-                for (Color color : COLORS) {
-                    Card card = new Card(kind, color);
-                    ALL[card.code] = card;
-                }
-            } else {
-                Card card = new Card(kind, null);
-                ALL[card.code] = card;
-            }
-        }
-    }
-
     private final CardKind kind;
     private final Color color;
     private final int code;
     private final String notation;
 
-    private Card(CardKind kind, Color color) {
+    Card(CardKind kind, Color color, int code) {
         this.kind = kind;
         this.color = color;
-        this.code = kind.ordinal() * (COLORS.length + 1) + (color == null ? COLORS.length : color.ordinal());
+        this.code = code;
         this.notation = color == null ? kind.symbol() : color.letter() + kind.symbol();
     }
 
@@ -48,7 +29,7 @@ public final class Card implements Comparable<Card> {
         if (!kind.isColored()) {
             throw new IllegalArgumentException(kind + " has no colour");
         }
-        return ALL[kind.ordinal() * (COLORS.length + 1) + color.ordinal()];
+        return kind.card(java.util.Objects.requireNonNull(color, "color"));
     }
 
     /**
@@ -60,61 +41,32 @@ public final class Card implements Comparable<Card> {
         if (kind.isColored()) {
             throw new IllegalArgumentException(kind + " needs a colour");
         }
-        return ALL[kind.ordinal() * (COLORS.length + 1) + COLORS.length];
+        return kind.card(null);
     }
 
-    /** The card with the given {@link #code()}. */
+    /** The card with the given {@link #code()}. @throws IllegalArgumentException if no card has it */
     public static Card fromCode(int code) {
-        Card card = code >= 0 && code < ALL.length ? ALL[code] : null;
+        Card card = CardKind.byCode(code);
         if (card == null) {
             throw new IllegalArgumentException("no card has code " + code);
         }
         return card;
     }
 
-    /** The card with that code, or null if no card has it (for loops over all codes). */
-    static Card byCode(int code) {
-        return code >= 0 && code < ALL.length ? ALL[code] : null;
-    }
-
-    /** The number of distinct card codes (an upper bound for {@link #code()}). */
+    /** The number of card codes given out so far (an upper bound for {@link #code()} of every card made yet). */
     public static int codeCount() {
-        return ALL.length;
+        return CardKind.codeCount();
     }
 
     /**
-     * Reads card notation, case-insensitively: {@code R5}, {@code G+2}, {@code B+}, {@code YSTOP},
-     * {@code RDIR}, {@code GTAKI}, {@code COLOR}, {@code SUPERTAKI}, {@code KING}, {@code +3},
-     * {@code BREAK}, {@code CRAZY}.
+     * Reads the notation of a base-game card, case-insensitively: {@code R5}, {@code G+2}, {@code B+},
+     * {@code YSTOP}, {@code RDIR}, {@code GTAKI}, {@code COLOR}, {@code SUPERTAKI}, {@code KING}. The cards
+     * that plugins add are read by the game that has them ({@link Game#parseCard}).
      *
-     * @throws NotationException quoting the text and saying what was expected
+     * @throws NotationException quoting the text (at most 80 characters of it) and saying what was expected
      */
     public static Card parse(String text) {
-        if (text == null) {
-            throw new NotationException("no card given: expected card notation such as R5 or KING");
-        }
-        String t = text.trim().toUpperCase(Locale.ROOT);
-        for (CardKind kind : KINDS) {
-            if (!kind.isColored() && kind.symbol().equals(t)) {
-                return of(kind);
-            }
-        }
-        if (t.length() >= 2) {
-            for (Color color : COLORS) {
-                if (color.letter() == t.charAt(0)) {
-                    String symbol = t.substring(1);
-                    for (CardKind kind : KINDS) {
-                        if (kind.isColored() && kind.symbol().equals(symbol)) {
-                            return of(kind, color);
-                        }
-                    }
-                    throw new NotationException("'" + text + "' is not a card: after the colour "
-                            + color.letter() + " expected 1, 3-9, +2, +, STOP, DIR or TAKI");
-                }
-            }
-        }
-        throw new NotationException("'" + text + "' is not a card: expected a colour (R, G, B, Y) with"
-                + " 1, 3-9, +2, +, STOP, DIR or TAKI, or one of COLOR, SUPERTAKI, KING, +3, BREAK, CRAZY");
+        return Notation.base().parseCard(text);
     }
 
     /** The kind of the card. */
@@ -137,7 +89,11 @@ public final class Card implements Comparable<Card> {
         return color != null;
     }
 
-    /** A small dense integer identifying the card, stable across versions of this library. */
+    /**
+     * A small dense integer identifying the card within this run of the JVM, for bit sets and arrays: the
+     * base game's cards have the smallest codes, plugins' cards get theirs when their kind is defined. Codes
+     * are not promised across versions or runs: store notation, never codes.
+     */
     public int code() {
         return code;
     }

@@ -2,8 +2,11 @@ package dev.taki.api;
 
 import java.util.Locale;
 
-/** The four card colours, written in notation by their initial letter. */
-public enum Color {
+/**
+ * The four card colours, written in notation by their initial letter. A colour is also the choice a Change
+ * Color names ({@link ChoiceKind#COLOR}).
+ */
+public enum Color implements Choice {
     RED('R'), GREEN('G'), BLUE('B'), YELLOW('Y');
 
     private final char letter;
@@ -17,12 +20,26 @@ public enum Color {
         return letter;
     }
 
+    @Override
+    public ChoiceKind kind() {
+        return ChoiceKind.COLOR;
+    }
+
+    /** The notation: the letter as a word. */
+    @Override
+    public String notation() {
+        return String.valueOf(letter);
+    }
+
     /**
      * Reads a colour letter (case-insensitive).
      *
      * @throws NotationException if the text is not one of R, G, B, Y
      */
     public static Color parse(String text) {
+        if (text == null) {
+            throw new NotationException("no colour given: expected R, G, B or Y");
+        }
         String t = text.trim().toUpperCase(Locale.ROOT);
         if (t.length() == 1) {
             for (Color c : values()) {
@@ -31,7 +48,7 @@ public enum Color {
                 }
             }
         }
-        throw new NotationException("'" + text + "' is not a colour: expected R, G, B or Y");
+        throw new NotationException("'" + CardKind.shorten(text) + "' is not a colour: expected R, G, B or Y");
     }
 
     @Override

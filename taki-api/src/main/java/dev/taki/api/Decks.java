@@ -21,7 +21,7 @@ public final class Decks {
     private static List<Card> build2011() {
         List<Card> deck = new ArrayList<>(112);
         for (Color color : Color.values()) {
-            for (CardKind kind : CardKind.values()) {
+            for (CardKind kind : CardKind.base()) {
                 if (kind.isColored()) {
                     deck.add(Card.of(kind, color));
                     deck.add(Card.of(kind, color));

@@ -2,8 +2,11 @@ package dev.taki.api;
 
 import java.util.Locale;
 
-/** The direction of play: clockwise means seat numbers increase (0, 1, 2, …, 0). */
-public enum Direction {
+/**
+ * The direction of play: clockwise means seat numbers increase (0, 1, 2, …, 0). A direction is also a choice
+ * a plugin's card may name ({@link ChoiceKind#DIRECTION}).
+ */
+public enum Direction implements Choice {
     CW, CCW;
 
     /** The opposite direction. */
@@ -16,7 +19,13 @@ public enum Direction {
         return this == CW ? 1 : -1;
     }
 
+    @Override
+    public ChoiceKind kind() {
+        return ChoiceKind.DIRECTION;
+    }
+
     /** The notation word: {@code cw} or {@code ccw}. */
+    @Override
     public String notation() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -27,6 +36,9 @@ public enum Direction {
      * @throws NotationException for anything else
      */
     public static Direction parse(String text) {
+        if (text == null) {
+            throw new NotationException("no direction given: expected cw or ccw");
+        }
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (t.equals("cw")) {
             return CW;
@@ -34,6 +46,6 @@ public enum Direction {
         if (t.equals("ccw")) {
             return CCW;
         }
-        throw new NotationException("'" + text + "' is not a direction: expected cw or ccw");
+        throw new NotationException("'" + CardKind.shorten(text) + "' is not a direction: expected cw or ccw");
     }
 }

@@ -29,7 +29,7 @@ public interface Event {
         PLUS_TWO,
         /** The penalty for not declaring "last card". */
         LAST_CARD_PENALTY,
-        /** A rule of a variant (a +3, a new stage…). */
+        /** A rule of a variant or plugin. */
         VARIANT
     }
 
@@ -59,6 +59,29 @@ public interface Event {
         public Event seenBy(int viewer) {
             return viewer == seat || cards.isEmpty() ? this : new CardsDrawn(seat, count, List.of(), cause, forgiven);
         }
+    }
+
+    /**
+     * Cards went from one seat's hand to another's. {@code cards} is empty in the copy seen by any other seat;
+     * {@code count} is always there.
+     */
+    record CardsGiven(int from, int to, int count, List<Card> cards) implements Event {
+        /** Copies the card list. */
+        public CardsGiven {
+            cards = List.copyOf(cards);
+        }
+
+        @Override public String type() { return "cards-given"; }
+
+        @Override
+        public Event seenBy(int viewer) {
+            return viewer == from || viewer == to || cards.isEmpty() ? this : new CardsGiven(from, to, count, List.of());
+        }
+    }
+
+    /** Two seats swapped their whole hands. */
+    record HandsSwapped(int seat, int other) implements Event {
+        @Override public String type() { return "hands-swapped"; }
     }
 
     /** A new turn started for a seat. */

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * How a game is set up: the number of players (2–10), the seed of all its randomness, the first player,
- * the first direction, and the variants in play, in order. Editions such as {@code classic} are expanded
+ * the first direction, and the variants in play, in order. Editions (named presets of variants) are expanded
  * into their variants when the configuration is read.
  *
  * @param players     2 to 10

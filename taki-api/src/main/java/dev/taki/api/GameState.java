@@ -12,6 +12,18 @@ public interface GameState extends TableView {
     /** The configuration the game was created with. */
     GameConfig config();
 
+    /** The rules of this game: its cards, notation and phases. */
+    Game game();
+
+    /**
+     * Reads a move in this game's notation (a plugin's cards included).
+     *
+     * @throws NotationException quoting the text and saying what was expected
+     */
+    default Move parseMove(String text) {
+        return game().parseMove(text);
+    }
+
     /** The legal moves of the seat to act, without declarations. Empty once the game is over. */
     List<Move> legalMoves();
 
@@ -25,7 +37,11 @@ public interface GameState extends TableView {
      */
     Outcome apply(int seat, Move move);
 
-    /** Applies a move of the seat to act. */
+    /**
+     * Applies a move as the seat to act, whoever sends it: for replaying trusted records and for tests. A
+     * server applying moves from players must use {@link #apply(int, Move)} with the sender's seat, so that
+     * a player cannot act for another.
+     */
     default Outcome apply(Move move) {
         return apply(toAct(), move);
     }

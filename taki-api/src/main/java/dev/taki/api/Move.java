@@ -1,11 +1,10 @@
 package dev.taki.api;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
- * A move, as written in NOTATION.md: play, draw, close, end or pass. A move that ends its player's turn
+ * A move, as written in notation (docs/notation.md): play, draw, close, end or pass. A move that ends its player's turn
  * may carry the "last card" declaration; {@link #declaresLast()} tells, and {@link #withoutDeclaration()}
  * gives the same move without it. Lists of legal moves never carry declarations.
  */
@@ -24,11 +23,10 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
     String notation();
 
     /**
-     * Play one card (or, where a variant allows, several at once, such as the {@code plus-three-rule}
-     * pair {@code play R3 R+}). {@code color} is the colour named with a Change Color and {@code direction}
-     * the direction named with a Crazy Card; both are null otherwise.
+     * Play one card, or where a rule allows several at once ({@code play R3 R+}), naming a {@link Choice} where the card asks for one ({@code play COLOR Y}) or a rule
+     * allows one ({@code play R7 @2}); {@code choice} is null otherwise.
      */
-    record Play(List<Card> cards, Color color, Direction direction, boolean declaresLast) implements Move {
+    record Play(List<Card> cards, Choice choice, boolean declaresLast) implements Move {
         /** Validates and copies the card list. */
         public Play {
             cards = List.copyOf(cards);
@@ -42,14 +40,29 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
             return cards.get(0);
         }
 
+        /** The colour named, or null if the choice is not a colour. */
+        public Color color() {
+            return choice instanceof Color c ? c : null;
+        }
+
+        /** The direction named, or null if the choice is not a direction. */
+        public Direction direction() {
+            return choice instanceof Direction d ? d : null;
+        }
+
+        /** The seat named, or -1 if the choice is not a seat. */
+        public int seat() {
+            return choice instanceof Seat s ? s.number() : -1;
+        }
+
         @Override
         public Move withoutDeclaration() {
-            return declaresLast ? new Play(cards, color, direction, false) : this;
+            return declaresLast ? new Play(cards, choice, false) : this;
         }
 
         @Override
         public Move withDeclaration() {
-            return declaresLast ? this : new Play(cards, color, direction, true);
+            return declaresLast ? this : new Play(cards, choice, true);
         }
 
         @Override
@@ -58,11 +71,8 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
             for (Card c : cards) {
                 s.append(' ').append(c.notation());
             }
-            if (color != null) {
-                s.append(' ').append(color.letter());
-            }
-            if (direction != null) {
-                s.append(' ').append(direction.notation());
+            if (choice != null) {
+                s.append(' ').append(choice.notation());
             }
             if (declaresLast) {
                 s.append(" last");
@@ -173,24 +183,20 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         }
     }
 
-    /** Play a single card that needs no choice. */
+    /** Play a single card that names nothing. */
     static Play play(Card card) {
         return Plays.single(card);
     }
 
-    /** Play a Change Color (or another colour-choosing card) naming a colour. */
-    static Play play(Card card, Color color) {
-        return Plays.withColor(card, Objects.requireNonNull(color));
+    /** Play a single card naming a choice: {@code play COLOR Y}, {@code play R7 @2}. */
+    static Play play(Card card, Choice choice) {
+        Objects.requireNonNull(choice, "choice");
+        return choice instanceof Color c ? Plays.withColor(card, c) : new Play(List.of(card), choice, false);
     }
 
-    /** Play a direction-choosing card (the Crazy Card) naming a direction. */
-    static Play play(Card card, Direction direction) {
-        return new Play(List.of(card), null, Objects.requireNonNull(direction), false);
-    }
-
-    /** Play several cards as one move (a variant's combination, such as {@code play R3 R+}). */
+    /** Play several cards as one move (a rule's combination, such as {@code play R3 R+}). */
     static Play play(List<Card> cards) {
-        return new Play(cards, null, null, false);
+        return new Play(cards, null, false);
     }
 
     /** {@code draw} */
@@ -214,94 +220,13 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
     }
 
     /**
-     * Reads a move in notation, case-insensitively: {@code play R5}, {@code play COLOR Y last},
-     * {@code play CRAZY cw}, {@code play R3 R+}, {@code draw}, {@code close}, {@code end}, {@code pass}.
-     * A colourless card that takes no choice may still be followed by a colour ({@code play SUPERTAKI R}),
-     * for variants whose card names one; the base game refuses such a move as a bad choice.
+     * Reads a move in the base game's notation, case-insensitively: {@code play R5}, {@code play COLOR Y last},
+     * {@code play R7 @2}, {@code draw}, {@code close}, {@code end}, {@code pass}. Moves with cards that plugins
+     * add are read by the game that has them ({@link Game#parseMove}).
      *
-     * @throws NotationException quoting the text and saying what was expected
+     * @throws NotationException quoting the text (at most 80 characters of it) and saying what was expected
      */
     static Move parse(String text) {
-        if (text == null || text.isBlank()) {
-            throw new NotationException("no move given: expected play <card>, draw, close, end or pass");
-        }
-        String[] words = text.trim().split("\\s+");
-        boolean last = words.length > 1 && words[words.length - 1].equalsIgnoreCase("last");
-        int n = last ? words.length - 1 : words.length;
-        String verb = words[0].toLowerCase(Locale.ROOT);
-        switch (verb) {
-            case "draw", "close", "end", "pass" -> {
-                if (n != 1) {
-                    throw new NotationException("'" + text + "' is not a move: '" + verb
-                            + "' takes nothing after it but an optional 'last'");
-                }
-                return switch (verb) {
-                    case "draw" -> new Draw(last);
-                    case "close" -> new Close(last);
-                    case "end" -> new End(last);
-                    default -> {
-                        if (last) {
-                            throw new NotationException("'" + text + "' is not a move: 'pass' cannot declare last");
-                        }
-                        yield new Pass();
-                    }
-                };
-            }
-            case "play" -> {
-                if (n < 2) {
-                    throw new NotationException("'" + text + "' is not a move: 'play' needs a card, as in 'play R5'");
-                }
-                return parsePlay(text, words, n, last);
-            }
-            default -> throw new NotationException("'" + text
-                    + "' is not a move: expected play <card>, draw, close, end or pass");
-        }
-    }
-
-    private static Play parsePlay(String text, String[] words, int n, boolean last) {
-        Card first;
-        try {
-            first = Card.parse(words[1]);
-        } catch (NotationException e) {
-            throw new NotationException("'" + text + "' is not a move: " + e.getMessage());
-        }
-        CardKind.Choice choice = first.kind().choice();
-        if (choice == CardKind.Choice.COLOR) {
-            if (n != 3) {
-                throw new NotationException("'" + text + "' is not a move: " + first
-                        + " needs a colour, as in 'play " + first + " Y'");
-            }
-            return new Play(List.of(first), parseWord(text, words[2], Color::parse), null, last);
-        }
-        if (choice == CardKind.Choice.DIRECTION) {
-            if (n != 3) {
-                throw new NotationException("'" + text + "' is not a move: " + first
-                        + " needs a direction, as in 'play " + first + " cw'");
-            }
-            return new Play(List.of(first), null, parseWord(text, words[2], Direction::parse), last);
-        }
-        if (n == 3 && !first.isColored() && isColorWord(words[2])) {
-            // A colourless card that takes no choice, naming a colour anyway: a variant's move such as
-            // 'play SUPERTAKI R'. The engine refuses it unless a variant in play makes it legal.
-            return new Play(List.of(first), Color.parse(words[2]), null, last);
-        }
-        Card[] cards = new Card[n - 1];
-        cards[0] = first;
-        for (int i = 2; i < n; i++) {
-            cards[i - 1] = parseWord(text, words[i], Card::parse);
-        }
-        return new Play(List.of(cards), null, null, last);
-    }
-
-    private static boolean isColorWord(String word) {
-        return word.length() == 1 && "RGBYrgby".indexOf(word.charAt(0)) >= 0;
-    }
-
-    private static <T> T parseWord(String text, String word, java.util.function.Function<String, T> parser) {
-        try {
-            return parser.apply(word);
-        } catch (NotationException e) {
-            throw new NotationException("'" + text + "' is not a move: " + e.getMessage());
-        }
+        return Notation.base().parseMove(text);
     }
 }

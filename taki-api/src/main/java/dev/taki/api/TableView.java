@@ -43,8 +43,11 @@ public interface TableView {
     /** Where the seat to act stands within the turn. */
     Phase phase();
 
-    /** The waiting +2 count (0 when no +2 is active). */
+    /** The waiting draw count: of a +2, or of a plugin's card that raises one (0 when none waits). */
     int pendingDraw();
+
+    /** The kind of card whose count is waiting (a +2, or a plugin's); empty when none waits. */
+    Optional<CardKind> pendingDrawKind();
 
     /** The current TAKI run, or an open TAKI, if any. */
     Optional<TakiStatus> taki();
@@ -62,11 +65,23 @@ public interface TableView {
     List<Integer> winners();
 
     /**
-     * A variant's own state (JSON-like values), empty if the variant is not in play or keeps none.
+     * A variant's own state as JSON-like values (as written to JSON), empty if the variant is not in play or
+     * keeps none: for tools, tests and logs. A variant reads its own state typed with {@link #state}.
      */
     Map<String, Object> variantState(String variantId);
 
-    /** True if the card matches the table by the ordinary rules: active colour, same symbol, or colourless. */
+    /**
+     * The typed state a plugin keeps under its id (see {@code dev.taki.api.spi.StateCodec}), empty if it keeps
+     * none.
+     *
+     * @throws IllegalArgumentException if the state kept under that id is not of the given type
+     */
+    <S> Optional<S> state(String id, Class<S> type);
+
+    /**
+     * True if the card matches the table by the ordinary rules: the active colour, the leading card's symbol
+     * (a Super TAKI leads as a TAKI: RULES.md § 4.6), or colourless.
+     */
     default boolean matches(Card card) {
         if (!card.isColored()) {
             return true;
@@ -74,8 +89,8 @@ public interface TableView {
         if (card.colorOrNull() == activeColor()) {
             return true;
         }
-        Card lead = leading();
-        return lead.isColored() && lead.kind() == card.kind();
+        CardKind lead = leading().kind();
+        return lead == card.kind() || lead == CardKind.SUPER_TAKI && card.kind() == CardKind.TAKI;
     }
 
     /** The winner when exactly one seat won, or empty. */

@@ -2,6 +2,7 @@ package dev.taki.core;
 
 import dev.taki.api.Card;
 import dev.taki.api.GameState;
+import dev.taki.core.engine.State;
 
 import java.util.List;
 
@@ -15,18 +16,11 @@ public final class Referee {
 
     /** The draw pile, top first. */
     public static List<Card> drawPile(GameState state) {
-        return asState(state).drawPileTopFirst();
+        return State.of(state).drawPileTopFirst();
     }
 
     /** Every card of the game's deck (each physical card once). */
     public static List<Card> deck(GameState state) {
-        return asState(state).rules().deck;
-    }
-
-    private static State asState(GameState state) {
-        if (state instanceof State s) {
-            return s;
-        }
-        throw new IllegalArgumentException("not a state made by this engine: " + state.getClass().getName());
+        return state.game().deck();
     }
 }

@@ -1,6 +1,9 @@
 package dev.taki.core;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Game;
+import dev.taki.api.spi.StateCodec;
 import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.Direction;
@@ -8,6 +11,9 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Phase;
 import dev.taki.api.TakiStatus;
+import dev.taki.core.engine.JsonLike;
+import dev.taki.core.engine.Ruleset;
+import dev.taki.core.engine.State;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,10 +37,16 @@ import java.util.TreeSet;
  */
 public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card> discardPile, int transparentOnTop,
                          Color activeColor, Direction direction, int turnOwner, int toAct, Phase phase,
-                         int pendingDraw, TakiStatus taki, List<Integer> pendingWinners, List<Integer> winners,
-                         long rng, int round, int moveCount, Map<String, Map<String, Object>> variantStates) {
+                         int pendingDraw, CardKind pendingDrawKind, TakiStatus taki, List<Integer> pendingWinners,
+                         List<Integer> winners, long rng, int round, int moveCount,
+                         Map<String, Map<String, Object>> variantStates) {
 
-    /** Copies every collection (none may be null or hold null; the variants' states keep their order). */
+    /**
+     * Copies every collection, the plugins' states deeply in the normal form of JSON-like values (whole numbers
+     * as Integer when they fit), so that changing what was passed in changes nothing here.
+     *
+     * @throws IllegalArgumentException if a state holds a value that is not JSON-like
+     */
     public TableFacts {
         hands = hands.stream().map(List::copyOf).toList();
         drawPile = List.copyOf(drawPile);
@@ -42,7 +54,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         pendingWinners = List.copyOf(pendingWinners);
         winners = List.copyOf(winners);
         Map<String, Map<String, Object>> states = new LinkedHashMap<>();
-        variantStates.forEach((id, s) -> states.put(Objects.requireNonNull(id), Collections.unmodifiableMap(new LinkedHashMap<>(s))));
+        variantStates.forEach((id, s) -> states.put(Objects.requireNonNull(id), JsonLike.normalise(id, s)));
         variantStates = Collections.unmodifiableMap(states);
     }
 
@@ -52,19 +64,16 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
      * @throws IllegalArgumentException for a state of another implementation
      */
     public static TableFacts of(GameState state) {
-        if (!(state instanceof State s)) {
-            throw new IllegalArgumentException("not a state made by this engine: "
-                    + (state == null ? "null" : state.getClass().getName()));
+        State s = State.of(state);
+        List<List<Card>> hands = new ArrayList<>(s.players());
+        for (int seat = 0; seat < s.players(); seat++) {
+            hands.add(s.hand(seat));
         }
-        TableData d = s.data();
-        List<List<Card>> hands = new ArrayList<>(d.players());
-        for (List<Card> hand : d.hands) {
-            hands.add(hand);
-        }
-        List<Card> discard = d.discard.asJava();
-        return new TableFacts(hands, s.drawPileTopFirst(), discard, d.transparentOnTop, d.activeColor, d.direction,
-                d.turnOwner, d.toAct, d.phase, d.pendingDraw, d.taki, d.pendingWinners, d.winners, d.rng, d.round,
-                d.moveCount, d.variantStates);
+        Map<String, Map<String, Object>> states = new LinkedHashMap<>();
+        s.stateIds().forEach(id -> states.put(id, s.variantState(id)));
+        return new TableFacts(hands, s.drawPileTopFirst(), s.discardPile(), s.transparentOnTop(), s.activeColor(),
+                s.direction(), s.turnOwner(), s.toAct(), s.phase(), s.pendingDraw(), s.pendingDrawKind().orElse(null),
+                s.taki().orElse(null), s.pendingWinners(), s.winners(), s.rng(), s.round(), s.moveCount(), states);
     }
 
     /**
@@ -75,14 +84,21 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
      *
      * @throws ConfigurationException listing every problem, each naming its field
      */
-    public GameState restore(GameConfig config, VariantCatalog catalog) {
-        Ruleset rules = catalog.resolve(config);
+    public GameState restore(Game game) {
+        if (!(game instanceof Ruleset rules)) {
+            throw new IllegalArgumentException("not a game made by this engine: "
+                    + (game == null ? "null" : game.getClass().getName()));
+        }
         List<String> problems = new ArrayList<>();
         check(rules, problems);
+        Map<String, Object> states = readStates(rules, problems);
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        State state = new State(data(rules), rules);
+        State state = State.assemble(rules, hands, drawPile, discardPile, transparentOnTop, activeColor, direction,
+                turnOwner, toAct, phase, pendingDraw,
+                pendingDraw > 0 ? (pendingDrawKind == null ? CardKind.PLUS_TWO : pendingDrawKind) : null, taki,
+                pendingWinners, winners, rng, round, moveCount, states);
         probe(state, problems);
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
@@ -90,39 +106,9 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         return state;
     }
 
-    private TableData data(Ruleset rules) {
-        TableData d = new TableData(rules.config.players());
-        for (int i = 0; i < hands.size(); i++) {
-            d.hands[i].addAll(hands.get(i));
-        }
-        d.drawPile = bottomFirst(drawPile);
-        d.discard = io.vavr.collection.List.ofAll(discardPile);
-        d.transparentOnTop = transparentOnTop;
-        d.activeColor = activeColor;
-        d.direction = direction;
-        d.turnOwner = turnOwner;
-        d.toAct = toAct;
-        d.phase = phase;
-        d.pendingDraw = pendingDraw;
-        d.taki = taki;
-        d.pendingWinners = new ArrayList<>(pendingWinners);
-        d.winners = winners;
-        d.rng = rng;
-        d.round = round;
-        d.moveCount = moveCount;
-        d.variantStates = new LinkedHashMap<>(variantStates);
-        return d;
-    }
-
-    private static ArrayList<Card> bottomFirst(List<Card> topFirst) {
-        ArrayList<Card> pile = new ArrayList<>(topFirst);
-        Collections.reverse(pile);
-        return pile;
-    }
-
     private void check(Ruleset rules, List<String> problems) {
-        int players = rules.config.players();
-        int deck = rules.deck.size();
+        int players = rules.config().players();
+        int deck = rules.deck().size();
         if (hands.size() != players) {
             problems.add("hands: expected " + players + " hands (one per player), got " + hands.size());
         }
@@ -133,7 +119,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             problems.add("transparentOnTop: expected 0 to " + (discardPile.size() - 1) + ", got " + transparentOnTop);
         } else {
             for (int i = 0; i < transparentOnTop; i++) {
-                if (!rules.isTransparent(discardPile.get(i))) {
+                if (!discardPile.get(i).kind().isTransparent()) {
                     problems.add("transparentOnTop: discardPile[" + i + "] (" + discardPile.get(i)
                             + ") is not a transparent card of the variants in play");
                 }
@@ -161,19 +147,51 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         }
         range(round, 0, Integer.MAX_VALUE, "round", problems);
         range(moveCount, 0, Integer.MAX_VALUE, "moveCount", problems);
-        Set<String> inPlay = new TreeSet<>();
-        rules.hooks.forEach(h -> inPlay.add(h.id()));
-        variantStates.forEach((id, s) -> {
-            if (!inPlay.contains(id)) {
-                problems.add("variantStates." + id + ": no variant of that id is in play; in play: " + inPlay);
+        if (pendingDrawKind != null && !rules.notation().cardKinds().contains(pendingDrawKind)) {
+            problems.add("pendingDrawKind: " + pendingDrawKind.symbol() + " is not a card of this game");
+        }
+        if (pendingDrawKind != null && pendingDraw == 0) {
+            problems.add("pendingDrawKind: no count is waiting (pendingDraw is 0)");
+        }
+        if (!rules.phases().contains(phase) && phase != null) {
+            problems.add("phase: '" + phase + "' is not a phase of this game; phases: " + rules.phases());
+        }
+    }
+
+    /**
+     * The plugins' states, each read back through its codec, which checks it (an empty state is no state, as
+     * format 1 wrote a window that had closed).
+     */
+    private Map<String, Object> readStates(Ruleset rules, List<String> problems) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        variantStates.forEach((id, json) -> {
+            StateCodec<?> codec = rules.stateCodecs().get(id);
+            if (codec == null) {
+                problems.add("variantStates." + id + ": no plugin in play keeps a state of that name; states: "
+                        + new TreeSet<>(rules.stateCodecs().keySet()));
+                return;
             }
-            s.forEach((k, v) -> jsonLike(v, "variantStates." + id + "." + k, 0, problems));
+            if (json.isEmpty()) {
+                return;
+            }
+            try {
+                Object value = codec.read().apply(json);
+                if (!codec.type().isInstance(value)) {
+                    problems.add("variantStates." + id + ": the codec made no " + codec.type().getSimpleName());
+                } else {
+                    out.put(id, value);
+                }
+            } catch (RuntimeException e) {
+                String why = String.valueOf(e.getMessage());
+                problems.add("variantStates." + id + (why.matches("[A-Za-z0-9_.\\[\\]-]+: .*") ? "." : ": ") + why);
+            }
         });
+        return out;
     }
 
     private void checkCards(Ruleset rules, List<String> problems) {
         Map<Card, Integer> left = new TreeMap<>();
-        rules.deck.forEach(c -> left.merge(c, 1, Integer::sum));
+        rules.deck().forEach(c -> left.merge(c, 1, Integer::sum));
         Map<Card, Integer> extra = new TreeMap<>();
         List<List<Card>> places = new ArrayList<>(hands);
         places.add(drawPile);
@@ -189,7 +207,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             }
         }
         extra.forEach((c, n) -> problems.add("cards: " + n + " " + c + " more than the configured deck holds ("
-                + rules.deck.stream().filter(x -> x == c).count() + ")"));
+                + rules.deck().stream().filter(x -> x == c).count() + ")"));
         left.forEach((c, n) -> {
             if (n > 0) {
                 problems.add("cards: " + n + " " + c + " of the deck are in no hand or pile");
@@ -208,28 +226,6 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             }
         } catch (RuntimeException e) {
             problems.add("the rules in play cannot act on this table: " + e);
-        }
-    }
-
-    private static void jsonLike(Object v, String field, int depth, List<String> problems) {
-        if (depth > 64) {
-            problems.add(field + ": nested more than 64 levels deep");
-        } else if (v instanceof List<?> list) {
-            for (int i = 0; i < list.size(); i++) {
-                jsonLike(list.get(i), field + "[" + i + "]", depth + 1, problems);
-            }
-        } else if (v instanceof Map<?, ?> map) {
-            map.forEach((k, x) -> {
-                if (k instanceof String key) {
-                    jsonLike(x, field + "." + key, depth + 1, problems);
-                } else {
-                    problems.add(field + ": a map key must be a string, got " + k);
-                }
-            });
-        } else if (!(v == null || v instanceof String || v instanceof Integer || v instanceof Long
-                || v instanceof Double || v instanceof Boolean)) {
-            problems.add(field + ": expected a JSON-like value (string, Integer, Long, Double, boolean, list, map),"
-                    + " got a " + v.getClass().getSimpleName());
         }
     }
 

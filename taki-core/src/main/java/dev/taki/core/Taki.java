@@ -1,6 +1,7 @@
 package dev.taki.core;
 
 import dev.taki.api.ConfigurationException;
+import dev.taki.api.Game;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.TableSetup;
@@ -28,12 +29,17 @@ public final class Taki {
      * @throws ConfigurationException listing every problem of the configuration
      */
     public static GameState newGame(GameConfig config, VariantCatalog catalog) {
-        Ruleset rules = catalog.resolve(config);
-        TableData d = new TableData(config.players());
-        d.rng = config.seed();
-        Dealer.deal(d, rules, config.firstPlayer());
-        initVariantStates(d, rules, java.util.Map.of());
-        return new State(d, rules);
+        return catalog.game(config).start();
+    }
+
+    /**
+     * The rules of a configuration with the variants on the class path: its cards, notation and phases; it
+     * makes states ({@link Game#start()}).
+     *
+     * @throws ConfigurationException listing every problem of the configuration
+     */
+    public static Game game(GameConfig config) {
+        return VariantCatalog.discover().game(config);
     }
 
     /**
@@ -48,26 +54,6 @@ public final class Taki {
 
     /** A game from a table laid out by hand, with variants from the given catalog. */
     public static GameState fromSetup(GameConfig config, TableSetup setup, VariantCatalog catalog) {
-        Ruleset rules = catalog.resolve(config);
-        TableData d = SetupLayout.lay(rules, setup);
-        initVariantStates(d, rules, setup.variantFields());
-        return new State(d, rules);
-    }
-
-    private static void initVariantStates(TableData d, Ruleset rules, java.util.Map<String, Object> fields) {
-        java.util.List<String> problems = new java.util.ArrayList<>();
-        for (Ruleset.Hooks h : rules.hooks) {
-            try {
-                java.util.Map<String, Object> s = h.rules().initialState(d.players(), fields);
-                if (!s.isEmpty()) {
-                    d.variantStates.put(h.id(), JsonLike.freeze(h.id(), s));
-                }
-            } catch (IllegalArgumentException e) {
-                problems.add(h.id() + ": " + e.getMessage());
-            }
-        }
-        if (!problems.isEmpty()) {
-            throw new ConfigurationException(problems);
-        }
+        return catalog.game(config).start(setup);
     }
 }

@@ -1,12 +1,15 @@
 package dev.taki.core;
 
+import dev.taki.api.CardKind;
 import dev.taki.api.ConfigurationException;
+import dev.taki.api.Game;
 import dev.taki.api.GameConfig;
 import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Edition;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Variant;
+import dev.taki.core.engine.Ruleset;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -25,6 +28,7 @@ import java.util.TreeMap;
 public final class VariantCatalog {
     private final Map<String, Variant> variants;
     private final Map<String, Edition> editions;
+    private final List<CardKind> cardKinds;
     private final Map<GameConfig, Ruleset> resolved = new java.util.concurrent.ConcurrentHashMap<>();
 
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
@@ -48,15 +52,31 @@ public final class VariantCatalog {
         }
         this.variants = Map.copyOf(v);
         this.editions = Map.copyOf(e);
+        this.cardKinds = Ruleset.cardKinds(this.variants.values());
     }
 
-    /** The variants and editions on the class path of the given loader. */
+    private static final Map<ClassLoader, VariantCatalog> DISCOVERED = new java.util.WeakHashMap<>();
+
+    /**
+     * The variants and editions on the class path of the given loader, found once per loader (discovery reads
+     * every jar's service files, which costs far more than a game).
+     */
     public static VariantCatalog discover(ClassLoader loader) {
+        synchronized (DISCOVERED) {
+            VariantCatalog known = DISCOVERED.get(loader);
+            if (known != null) {
+                return known;
+            }
+        }
         List<Variant> v = new ArrayList<>();
         ServiceLoader.load(Variant.class, loader).forEach(v::add);
         List<Edition> e = new ArrayList<>();
         ServiceLoader.load(Edition.class, loader).forEach(e::add);
-        return new VariantCatalog(v, e);
+        VariantCatalog catalog = new VariantCatalog(v, e);
+        synchronized (DISCOVERED) {
+            DISCOVERED.putIfAbsent(loader, catalog);
+            return DISCOVERED.get(loader);
+        }
     }
 
     /** The variants and editions on the class path. */
@@ -107,10 +127,22 @@ public final class VariantCatalog {
     }
 
     /**
-     * Checks a configuration and builds its rules.
+     * The rules of a configuration, resolved: its vocabulary, deck and notation; it makes the game's states.
      *
      * @throws ConfigurationException listing every problem, each naming its field
      */
+    public Game game(GameConfig config) {
+        return resolve(config);
+    }
+
+    /**
+     * Every card kind that the variants of this catalog add, with the base game's: what views and events of any
+     * game of this catalog may name (a game's own notation is {@link Game#notation()}).
+     */
+    public List<CardKind> cardKinds() {
+        return cardKinds;
+    }
+
     Ruleset resolve(GameConfig config) {
         // Games that differ only in their seed share their rules: resolving is the cost of a new game.
         GameConfig key = config.withSeed(0);
@@ -135,7 +167,7 @@ public final class VariantCatalog {
                     + config.firstPlayer());
         }
         List<VariantChoice> choices = expand(config.variants());
-        List<Ruleset.Hooks> hooks = new ArrayList<>();
+        List<Ruleset.Plugin> plugins = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < choices.size(); i++) {
             VariantChoice choice = choices.get(i);
@@ -154,7 +186,7 @@ public final class VariantCatalog {
             }
             Options options = options(variant, choice.options(), field, problems);
             if (options != null) {
-                hooks.add(new Ruleset.Hooks(variant.id(), variant.rules(options)));
+                plugins.add(new Ruleset.Plugin(variant.id(), variant, variant.rules(options)));
             }
         }
         Set<String> reported = new java.util.TreeSet<>();
@@ -175,10 +207,10 @@ public final class VariantCatalog {
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        Ruleset rules = new Ruleset(config.withVariants(choices), hooks);
-        if (rules.handSize < 1 || rules.handSize * config.players() >= rules.deck.size()) {
-            throw new ConfigurationException(List.of("variants: " + config.players() + " hands of " + rules.handSize
-                    + " cards need more than the deck's " + rules.deck.size() + " cards (one must stay to turn up)"));
+        Ruleset rules = Ruleset.of(config.withVariants(choices), plugins);
+        if (rules.handSize() < 1 || rules.handSize() * config.players() >= rules.deck().size()) {
+            throw new ConfigurationException(List.of("variants: " + config.players() + " hands of " + rules.handSize()
+                    + " cards need more than the deck's " + rules.deck().size() + " cards (one must stay to turn up)"));
         }
         return rules;
     }

@@ -98,4 +98,19 @@ class ConfigFilesTest {
                 () -> ConfigFiles.parseJson("{\"players\": 4,", CATALOG));
         assertTrue(e.getMessage().startsWith("the configuration is not valid JSON"), e.getMessage());
     }
+
+    @Test
+    void aFieldGivenTwiceIsRefusedAsEveryReaderOfTheLibraryRefusesIt() {
+        ConfigurationException json = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"players\": 3, \"players\": 4}", CATALOG));
+        assertTrue(json.getMessage().contains("players"), json.getMessage());
+        ConfigurationException yaml = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseYaml("players: 3\nplayers: 4\n", CATALOG));
+        assertTrue(yaml.getMessage().contains("players"), yaml.getMessage());
+        dev.taki.core.json.TakiJsonException viaJson = assertThrows(dev.taki.core.json.TakiJsonException.class,
+                () -> dev.taki.core.json.TakiJson.create(CATALOG).readConfig("{\"players\": 3, \"players\": 4}"));
+        assertTrue(viaJson.getMessage().contains("players"), viaJson.getMessage());
+        assertTrue(json instanceof dev.taki.api.BadInputException && viaJson instanceof dev.taki.api.BadInputException,
+                "one family of bad-input exceptions");
+    }
 }

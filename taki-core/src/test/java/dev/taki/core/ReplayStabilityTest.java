@@ -35,14 +35,18 @@ class ReplayStabilityTest {
         return moves + " moves, " + reshuffles + " reshuffles, winners " + g.winners();
     }
 
+    /**
+     * Measured with the rules as they stand; the Super TAKI ruling of RULES.md § 4.6 (a TAKI of another colour
+     * matches a leading Super TAKI) changed the games of seeds 1, 23 and 8, which offered such a move.
+     */
     @Test
     void seededGamesPlayAsTheyAlwaysHave() {
         assertEquals(List.of(
-                "150 moves, 0 reshuffles, winners [0]",
+                "61 moves, 0 reshuffles, winners [1]",
                 "68 moves, 0 reshuffles, winners [2]",
                 "103 moves, 0 reshuffles, winners [7]",
-                "240 moves, 1 reshuffles, winners [1]",
-                "273 moves, 1 reshuffles, winners [2]"),
+                "132 moves, 0 reshuffles, winners [0]",
+                "229 moves, 1 reshuffles, winners [0]"),
                 List.of(play(2, 1), play(4, 7), play(10, 42), play(2, 23), play(4, 8)));
     }
 }

@@ -10,6 +10,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.Phase;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Variant;
 import dev.taki.core.TableFacts;
 import dev.taki.core.Taki;
@@ -108,14 +109,14 @@ class JsonAcrossVariantsTest {
         // Seat 0 plays a +3; one of seats 2 and 3 holds a Breaker, the other a plain card instead.
         List<String> publicViews = new ArrayList<>();
         for (int holder : List.of(2, 3)) {
-            List<List<Card>> hands = new ArrayList<>(List.of(cards("+3", "R5", "G7"), cards("B4", "Y6"),
-                    cards("G9", "Y1"), cards("G9", "Y1")));
-            hands.set(holder, cards("BREAK", "Y1"));
-            GameState g = Taki.fromSetup(GameConfig.of(4, 1).withVariants(List.of(VariantChoice.of("plus-three-card"))),
-                    TableSetup.of(hands, Card.parse("R3")), CATALOG);
+            dev.taki.api.Game game = CATALOG.game(GameConfig.of(4, 1).withVariants(List.of(VariantChoice.of("plus-three-card"))));
+            List<List<Card>> hands = new ArrayList<>(List.of(cards(game, "+3", "R5", "G7"), cards(game, "B4", "Y6"),
+                    cards(game, "G9", "Y1"), cards(game, "G9", "Y1")));
+            hands.set(holder, cards(game, "BREAK", "Y1"));
+            GameState g = game.start(TableSetup.of(hands, Card.parse("R3")));
             StringBuilder seen = new StringBuilder();
-            g = g.apply(0, Move.parse("play +3 ")).state();
-            for (int responder = 1; responder <= 3 && g.phase() == Phase.RESPONSE; responder++) {
+            g = g.apply(0, g.parseMove("play +3 ")).state();
+            for (int responder = 1; responder <= 3 && g.phase() == ResponseWindow.PHASE; responder++) {
                 assertEquals(responder, g.toAct(), "every other player is asked in turn, whatever they hold");
                 seen.append(JSON.writePublicView(g)).append('\n');
                 for (int seat : List.of(0, 1)) {
@@ -141,7 +142,7 @@ class JsonAcrossVariantsTest {
                 GameState state = Taki.newGame(GameConfig.of(players, random.nextLong())
                         .withVariants(List.of(VariantChoice.of(variant))), CATALOG);
                 while (!state.isOver()) {
-                    if (state.phase() == Phase.RESPONSE) {
+                    if (state.phase() == ResponseWindow.PHASE) {
                         int viewer = random.nextInt(players);
                         GameState other = redealAllBut(state, viewer, random);
                         assertEquals(JSON.writePublicView(state), JSON.writePublicView(other));
@@ -177,12 +178,12 @@ class JsonAcrossVariantsTest {
             hands.add(hand);
         }
         return new TableFacts(hands, hidden.subList(next, hidden.size()), f.discardPile(), f.transparentOnTop(),
-                f.activeColor(), f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.taki(),
-                f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates())
-                .restore(state.config(), CATALOG);
+                f.activeColor(), f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(),
+                f.pendingDrawKind(), f.taki(), f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(),
+                f.variantStates()).restore(state.game());
     }
 
-    private static List<Card> cards(String... notation) {
-        return java.util.Arrays.stream(notation).map(Card::parse).toList();
+    private static List<Card> cards(dev.taki.api.Game game, String... notation) {
+        return java.util.Arrays.stream(notation).map(game::parseCard).toList();
     }
 }

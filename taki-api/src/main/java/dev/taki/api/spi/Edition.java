@@ -5,7 +5,7 @@ import dev.taki.api.VariantChoice;
 import java.util.List;
 
 /**
- * A named preset of variants, such as {@code classic}, found through {@link java.util.ServiceLoader}
+ * A named preset of variants, such as the 2015 edition, found through {@link java.util.ServiceLoader}
  * ({@code META-INF/services/dev.taki.api.spi.Edition}). A configuration may name it instead of listing
  * the variants.
  */

@@ -5,36 +5,43 @@ import dev.taki.api.Phase;
 import dev.taki.api.TableView;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A helper for variants: the response window after a +3 (RULES.md § 9). Every other player, in turn order
- * from the owner's next player, is asked in turn and may answer or pass; the first answer ends the window.
- * Kept in the variant's state as {@code {"owner": seat, "waiting": [seat asked now, seats still to ask…]}}
- * — nothing in it is secret, since every responder is asked whatever they hold, so a view of it cannot
- * reveal who could answer.
+ * A helper for plugins whose card lets the other players answer out of turn: a response window. Every other
+ * player, in turn order from the owner's next player, is asked in turn, in the phase {@link #PHASE}, and may
+ * answer or pass; the first answer ends the window. If all pass, each of them draws {@code count} cards; if one
+ * answers, the owner draws them instead.
  *
- * <p>The variant decides what an answer is (in {@link Rules#adjustMoves} and {@link Rules#apply}); this
- * class keeps the order, the draws of {@code count} cards and the end of the window.
+ * <p>The window is kept as the plugin's state ({@link Open}, under the plugin's id): register {@link #PHASE}
+ * and {@link #codec()} in {@link Variant#setUp}. Nothing in it is secret, since every responder is asked
+ * whatever they hold, so a view of it cannot reveal who could answer. The plugin decides what an answer is (in
+ * {@link Rules#adjustMoves} and {@link Rules#apply}); this class keeps the order, the draws and the end of the
+ * window.
  */
 public final class ResponseWindow {
+    /** The phase of the seat asked to answer (it is not their turn). */
+    public static final Phase PHASE = Phase.named("response");
     /** The state key of the owner's seat. */
     public static final String OWNER = "owner";
     /** The state key of the responders still to ask, the one asked now first. */
     public static final String WAITING = "waiting";
 
-    private final String variantId;
+    private final String id;
     private final int count;
+    private final StateCodec<Open> codec;
 
     /**
-     * A window kept in the given variant's state, whose owner makes the others draw {@code count} cards
+     * A window kept under the given id (the plugin's), whose owner makes the others draw {@code count} cards
      * (or draws them when answered).
      */
-    public ResponseWindow(String variantId, int count) {
-        this.variantId = variantId;
+    public ResponseWindow(String id, int count) {
+        this.id = id;
         this.count = count;
+        this.codec = new StateCodec<>(id, Open.class, Open::toJson, ResponseWindow::read);
     }
 
     /**
@@ -44,9 +51,12 @@ public final class ResponseWindow {
      * @param waiting the seats still to ask, the one asked now first
      */
     public record Open(int owner, List<Integer> waiting) {
-        /** Copies the list. */
+        /** Copies the list and checks it is not empty. */
         public Open {
             waiting = List.copyOf(waiting);
+            if (waiting.isEmpty()) {
+                throw new IllegalArgumentException(WAITING + ": expected at least one seat still to ask");
+            }
         }
 
         /** The seat asked now. */
@@ -54,39 +64,52 @@ public final class ResponseWindow {
             return waiting.get(0);
         }
 
-        Map<String, Object> toState() {
-            return Map.of(OWNER, owner, WAITING, waiting);
+        Map<String, Object> toJson() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put(OWNER, owner);
+            m.put(WAITING, waiting);
+            return m;
         }
+    }
+
+    /** The codec of the window's state, to register in {@link Variant#setUp}. */
+    public StateCodec<Open> codec() {
+        return codec;
+    }
+
+    private static Open read(Map<String, Object> json) {
+        if (!json.keySet().equals(java.util.Set.of(OWNER, WAITING))) {
+            throw new IllegalArgumentException("expected the fields " + OWNER + " and " + WAITING + ", got " + json.keySet());
+        }
+        if (!(json.get(OWNER) instanceof Integer owner) || owner < 0 || owner > 9) {
+            throw new IllegalArgumentException(OWNER + ": expected a seat from 0 to 9, got " + json.get(OWNER));
+        }
+        if (!(json.get(WAITING) instanceof List<?> list) || list.isEmpty() || list.size() > 9) {
+            throw new IllegalArgumentException(WAITING + ": expected a list of 1 to 9 seats, got " + json.get(WAITING));
+        }
+        List<Integer> seats = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            if (!(list.get(i) instanceof Integer s) || s < 0 || s > 9 || s.equals(owner) || seats.contains(s)) {
+                throw new IllegalArgumentException(WAITING + "[" + i + "]: expected another seat than the owner's,"
+                        + " listed once, got " + list.get(i));
+            }
+            seats.add(s);
+        }
+        return new Open(owner, seats);
     }
 
     /** The open window, if any. */
     public Optional<Open> current(TableView table) {
-        if (table.phase() != Phase.RESPONSE) {
-            return Optional.empty();
-        }
-        Map<String, Object> s = table.variantState(variantId);
-        if (!(s.get(OWNER) instanceof Number owner) || !(s.get(WAITING) instanceof List<?> waiting)
-                || waiting.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Integer> seats = new ArrayList<>(waiting.size());
-        for (Object w : waiting) {
-            seats.add(((Number) w).intValue());
-        }
-        return Optional.of(new Open(owner.intValue(), seats));
+        return table.phase() == PHASE ? table.state(id, Open.class) : Optional.empty();
     }
 
     /** True when a window is open and the seat is the one asked now. */
     public boolean asks(TableView table, int seat) {
-        if (table.phase() != Phase.RESPONSE) {
-            return false;
-        }
-        Object waiting = table.variantState(variantId).get(WAITING);
-        return waiting instanceof List<?> w && !w.isEmpty() && w.get(0) instanceof Number n && n.intValue() == seat;
+        return table.phase() == PHASE && table.state(id, Open.class).map(w -> w.asked() == seat).orElse(false);
     }
 
     /**
-     * Opens the window after the owner's +3: the owner's turn is over for the "last card" rule, then the
+     * Opens the window after the owner's card: the owner's turn is over for the "last card" rule, then the
      * next player in turn order is asked.
      */
     public void open(Table table, int owner) {
@@ -99,26 +122,26 @@ public final class ResponseWindow {
             table.emit(new Event.WinPending(owner));
         }
         Open w = new Open(owner, waiting);
-        table.setVariantState(variantId, w.toState());
-        table.emit(new Event.VariantEvent(variantId, "window-opened", owner, Map.of("responders", w.waiting())));
-        table.setToAct(w.asked(), Phase.RESPONSE);
+        table.setState(id, w);
+        table.emit(new Event.VariantEvent(id, "window-opened", owner, Map.of("responders", w.waiting())));
+        table.setToAct(w.asked(), PHASE);
     }
 
     /**
-     * The seat asked now passes: the next responder is asked or, when none is left, every other player
-     * draws the count in turn order from the owner's next player, and the owner goes out or play passes on.
+     * The seat asked now passes: the next responder is asked or, when none is left, every other player draws
+     * the count in turn order from the owner's next player, and the owner goes out or play passes on.
      */
     public void pass(Table table, Open w, int seat) {
-        table.emit(new Event.VariantEvent(variantId, "passed", seat, Map.of(OWNER, w.owner())));
+        table.emit(new Event.VariantEvent(id, "passed", seat, Map.of(OWNER, w.owner())));
         List<Integer> rest = w.waiting().subList(1, w.waiting().size());
         if (!rest.isEmpty()) {
             Open next = new Open(w.owner(), rest);
-            table.setVariantState(variantId, next.toState());
-            table.setToAct(next.asked(), Phase.RESPONSE);
+            table.setState(id, next);
+            table.setToAct(next.asked(), PHASE);
             return;
         }
-        table.setVariantState(variantId, Map.of());
-        table.emit(new Event.VariantEvent(variantId, "all-passed", w.owner(), Map.of()));
+        table.setState(id, null);
+        table.emit(new Event.VariantEvent(id, "all-passed", w.owner(), Map.of()));
         for (int i = 1; i < table.players(); i++) {
             table.draw(table.seatAfter(w.owner(), i), count, Event.DrawCause.VARIANT);
         }
@@ -130,23 +153,22 @@ public final class ResponseWindow {
      * else is asked, the owner draws the count and play passes on from the owner.
      */
     public void answered(Table table, Open w, int seat, String eventName) {
-        table.setVariantState(variantId, Map.of());
-        table.emit(new Event.VariantEvent(variantId, eventName, seat, Map.of(OWNER, w.owner())));
+        table.setState(id, null);
+        table.emit(new Event.VariantEvent(id, eventName, seat, Map.of(OWNER, w.owner())));
         table.draw(w.owner(), count, Event.DrawCause.VARIANT);
         close(table, w.owner(), seat);
     }
 
     /**
-     * After the window: a responder who answered with their last cards goes out, then an owner whose hand
-     * is still empty (nothing came back, § 7); unless that ended the game or started a new round, the
-     * turn passes to the owner's next player.
+     * After the window: a responder who answered with their last cards goes out, then an owner whose hand is
+     * still empty (nothing came back, § 7); unless that ended the game or started a new round, the turn passes
+     * to the owner's next player.
      */
     private static void close(Table table, int owner, int responder) {
-        int round = table.round();
         for (int seat : responder >= 0 ? List.of(responder, owner) : List.of(owner)) {
             if (table.handSize(seat) == 0) {
                 table.playerOut(seat);
-                if (table.isOver() || table.round() != round) {
+                if (table.moveEnded()) {
                     return;
                 }
             }

@@ -2,35 +2,35 @@ package dev.taki.api.spi;
 
 import dev.taki.api.Card;
 import dev.taki.api.Move;
+import dev.taki.api.Outcome;
 import dev.taki.api.TableView;
 
 import java.util.List;
 import java.util.Map;
 
 /**
- * The hooks through which a variant changes the game. Every method has a default that leaves the base
- * game as it is, so a variant overrides only what it changes. Variants are consulted in the order the
- * configuration lists them.
+ * The hooks through which rules act on a game. The base game is itself a {@code Rules}, the first one of
+ * every game; each variant's come after it, in the order the configuration lists them. Every method has a
+ * default that changes nothing, so a variant overrides only what it changes.
  *
- * <p>A variant never edits the game's data itself: it asks the {@link Table} (piles, hands, turn order),
- * and the engine keeps the books — events, card accounting, history.
+ * <p>Who is asked first: moves are offered by the base game first, then adjusted by each variant in order
+ * ({@link #adjustMoves}); a move is carried out, a card's action done, a seat's going out handled by the first
+ * rules, variants before the base game, that say they did it ({@link #apply}, {@link #carryOut},
+ * {@link #onPlayerOut}).
  *
- * <p>A {@code Rules} object is shared by every state of a game, and by games whose configurations differ
- * only in their seed, possibly on several threads at once: it must keep no mutable state of its own. A
- * variant's state lives in the game ({@link Table#setVariantState}).
+ * <p>Rules never edit the game's data themselves: they ask the {@link Table} (piles, hands, counts, runs,
+ * turns), and the engine keeps the books — events, card accounting, history. A {@code Rules} object is shared
+ * by every state of a game, and by games whose configurations differ only in their seed, possibly on several
+ * threads at once: it keeps no mutable state of its own. A variant's state lives in the game
+ * ({@link Table#setState}).
  */
 public interface Rules {
 
-    /** Changes the deck: add, remove or replace cards in the given list (which starts as the 2011 deck). */
-    default void adjustDeck(List<Card> deck) {
-    }
-
     /**
-     * True for cards of this variant that are transparent (RULES.md § 9): played onto the discard pile,
-     * they leave the leading card and the active colour as they were beneath them.
+     * Changes the deck: add, remove or replace cards in the given list, which holds the 2011 deck and the copies
+     * of the card kinds that variants added in {@link Variant#setUp}.
      */
-    default boolean isTransparent(Card card) {
-        return false;
+    default void adjustDeck(List<Card> deck) {
     }
 
     /** The number of cards dealt to each player at the start (the base game deals 8). */
@@ -39,76 +39,84 @@ public interface Rules {
     }
 
     /**
-     * The variant's own state when a game starts, as JSON-like values (strings, numbers, booleans, lists
-     * and maps of them); serialised with the game. {@code setup} holds any fields a scenario or caller
-     * gave for the variant (such as {@code stages}); it is empty for a new game.
+     * The variant's own state when a game starts: a value of the type of the {@link StateCodec} it registered,
+     * or null for none. {@code setup} holds any fields a scenario or caller gave for the variants (such as
+     * {@code counts}); it is empty for a new game.
      *
      * @throws IllegalArgumentException naming the field, if the setup values are not acceptable
      */
-    default Map<String, Object> initialState(int players, Map<String, Object> setup) {
-        return Map.of();
+    default Object initialState(int players, Map<String, Object> setup) {
+        return null;
     }
 
     /**
      * Adjusts the candidate moves of the seat to act: {@code moves} holds what the base game (and earlier
-     * variants) offer; add to it or remove from it. The engine then drops dead ends — moves that would
-     * leave their player to act with no legal move — and, at the start of a turn with no +2 waiting, adds
-     * the ordinary draw if no play is left. So a variant that lets a player draw (or pass) where the base
-     * game would leave them stuck makes the moves leading there legal.
+     * variants) offer; add to it or remove from it. The engine then drops dead ends — moves after which their
+     * player would have to act with no legal move (see {@link #mayStrand}) — and lets every rules finish the
+     * list ({@link #finishMoves}).
      */
     default void adjustMoves(TableView table, int seat, List<Move> moves) {
     }
 
     /**
-     * Whether, under this variant's rules, the move could leave its player to act with no legal move at all
-     * (a dead end, which the engine removes from the legal moves). The engine finds out by trying the move
-     * on a copy of the table, which costs time; a variant that knows its rules never strand a player after
-     * this move returns false, and the engine then tries it only if the base game's own rules require it
-     * (a Plus). The default, true, is always correct — only slower.
+     * Whether the move might leave its player to act again with no legal move at all — a dead end, which the
+     * engine then tries on a copy of the table and removes from the legal moves if it does. Say true only for
+     * moves of your own rules that keep their player acting (the base game says it of a Plus); the engine tries
+     * nothing else, so the usual answer is also the cheap one. A rule that strands a player without saying so
+     * breaks RULES.md § 8, which the testkit's contract suite checks after every move of thousands of games.
      */
-    default boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return true;
+    default boolean mayStrand(TableView table, int seat, Move move) {
+        return false;
     }
 
     /**
-     * Carries out a legal move entirely, or returns false to leave it to the base game (or a later
-     * variant). Moves that a variant added in {@link #adjustMoves} must be carried out here.
+     * Completes the legal moves once dead ends are gone (the base game adds the ordinary draw here when no
+     * play is left at the start of a turn).
+     */
+    default void finishMoves(TableView table, int seat, List<Move> legal) {
+    }
+
+    /**
+     * Carries out a legal move entirely, or returns false to leave it to later rules (the base game last).
+     * Moves that a variant added in {@link #adjustMoves} must be carried out by it.
      */
     default boolean apply(Table table, int seat, Move move) {
         return false;
     }
 
     /**
-     * Carries out the action of a card just played (already on the discard pile, and the active colour
-     * set — for a transparent card, left as it was), or returns false to let the base game do it. Called
-     * for cards played outside a TAKI run, and for the last card of a run when the run ends. A variant that
-     * carries out an action must also end the turn (or continue it) through the table.
+     * Carries out the action of a card just played — already on the discard pile, the active colour set (for a
+     * transparent card, left as it was) — or returns false to leave it to later rules. The engine asks for every
+     * card played outside a TAKI run, and for the last card of a run when the run ends on a card with an action
+     * (any card but a number card, a TAKI or a Super TAKI); the TAKI is closed by then. Rules that carry out an
+     * action also end the turn, or continue it, through the table.
      */
     default boolean carryOut(Table table, int seat, Card card, Move.Play play) {
         return false;
     }
 
     /**
-     * A seat has gone out: its hand is empty and its last card's action is done. Return true if the
-     * variant handled it (the game goes on, or the variant ended it through {@link Table#endGame});
-     * return false to let the seat win the game.
+     * A seat has gone out: its hand is empty and its last card's action is done. Return true if these rules
+     * handled it (the game goes on, or they ended it through {@link Table#endGame}); the base game, last, makes
+     * the seat the winner.
      */
     default boolean onPlayerOut(Table table, int seat) {
         return false;
     }
 
     /**
-     * A new round was dealt ({@link Table#newRound}): hands, piles and turn are fresh; variants' states are
-     * as they were, for the variant to reset what belongs to a round.
+     * A new round was dealt ({@link Table#newRound}): hands, piles and turn are fresh; variants' states are as
+     * they were, for each variant to reset what belongs to a round.
      */
     default void onNewRound(Table table) {
     }
 
     /**
-     * The part of the variant's state that every player may see (shown in player views). By default the
-     * whole state is public; a variant with secrets returns less.
+     * Says why a move that is not legal was refused, or returns null to leave it to later rules (the base game
+     * explains every refusal of its own rules). The reason's message is one sentence without the seat or the
+     * move, which the engine adds, with the legal moves.
      */
-    default Map<String, Object> publicState(Map<String, Object> state) {
-        return state;
+    default Outcome.Rejected explain(TableView table, int seat, Move move) {
+        return null;
     }
 }

@@ -5,13 +5,13 @@ import java.util.Set;
 
 /**
  * A variant of the rules, as a plugin. Implementations are found through {@link java.util.ServiceLoader}
- * (list the class in {@code META-INF/services/dev.taki.api.spi.Variant}), or handed to the engine
- * directly. A variant is data — id, description, typed options, conflicts — plus a factory for the
- * {@link Rules} hooks that carry it out with given options.
+ * (list the class in {@code META-INF/services/dev.taki.api.spi.Variant}, or {@code provides} it in a module),
+ * or handed to the engine directly. A variant is data — id, description, typed options, conflicts — plus the
+ * vocabulary it adds to a game ({@link #setUp}) and a factory for the {@link Rules} that carry it out.
  */
 public interface Variant {
 
-    /** The id used in configuration files: lower case words joined by '-', such as {@code crazy-card}. */
+    /** The id used in configuration files: lower case words joined by '-', such as {@code my-house-rule}. */
     String id();
 
     /** One line saying what the variant changes. */
@@ -33,11 +33,12 @@ public interface Variant {
     }
 
     /**
-     * How the event records this variant defines are written to and read from JSON; empty if it defines
-     * none (its {@link dev.taki.api.Event.VariantEvent}s need no codec).
+     * Adds the vocabulary this variant brings to a game: card kinds (with their copies in the deck), kinds of
+     * choice, phases, event codecs and the codec of its state. Called when a configuration naming the variant
+     * is resolved, and by the JSON layer to learn the event types of every variant it may meet, so it must not
+     * depend on options and must always add the same things.
      */
-    default List<EventCodec<?>> eventCodecs() {
-        return List.of();
+    default void setUp(SetupContext context) {
     }
 
     /** The rules of this variant with the given (validated, complete) option values. */

@@ -32,8 +32,11 @@ import java.util.Set;
  * options are checked against a {@link VariantCatalog}.
  */
 public final class ConfigFiles {
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
-    private static final ObjectMapper YAML = YAMLMapper.builder().build();
+    /** Both readers refuse a field given twice, as every reader of this library does. */
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final ObjectMapper YAML = YAMLMapper.builder()
+            .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     private static final Set<String> FIELDS = Set.of("players", "seed", "firstPlayer", "direction", "edition", "variants");
 
     private ConfigFiles() {

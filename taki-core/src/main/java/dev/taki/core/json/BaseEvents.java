@@ -7,6 +7,9 @@ import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.Event.CardPlayed;
 import dev.taki.api.Event.CardsDrawn;
+import dev.taki.api.Event.CardsGiven;
+import dev.taki.api.Event.HandsSwapped;
+import dev.taki.api.Notation;
 import dev.taki.api.Event.ColorChosen;
 import dev.taki.api.Event.DeckReshuffled;
 import dev.taki.api.Event.DirectionChanged;
@@ -36,10 +39,18 @@ final class BaseEvents {
     private static final Map<String, Event.DrawCause> CAUSES = Words.all(Event.DrawCause.class);
     private static final int MAX_COUNT = 100_000;
 
-    private BaseEvents() {
+    static List<EventCodec<?>> all(Notation notation) {
+        BaseEvents e = new BaseEvents(notation);
+        return e.codecs();
     }
 
-    static List<EventCodec<?>> all() {
+    private final Notation notation;
+
+    private BaseEvents(Notation notation) {
+        this.notation = notation;
+    }
+
+    private List<EventCodec<?>> codecs() {
         return List.of(
                 new EventCodec<>("card-played", CardPlayed.class,
                         e -> fields("seat", e.seat(), "card", e.card().notation(), "inRun", e.inRun()),
@@ -47,7 +58,14 @@ final class BaseEvents {
                 new EventCodec<>("color-chosen", ColorChosen.class,
                         e -> fields("seat", e.seat(), "color", e.color().toString()),
                         m -> new ColorChosen(seat(m), color(m))),
-                new EventCodec<>("cards-drawn", CardsDrawn.class, BaseEvents::drawn, BaseEvents::drawn),
+                new EventCodec<>("cards-drawn", CardsDrawn.class, BaseEvents::drawn, this::drawn),
+                new EventCodec<>("cards-given", CardsGiven.class,
+                        e -> fields("from", e.from(), "to", e.to(), "count", e.count(),
+                                "cards", e.cards().stream().map(Card::notation).toList()),
+                        this::given),
+                new EventCodec<>("hands-swapped", HandsSwapped.class,
+                        e -> fields("seat", e.seat(), "other", e.other()),
+                        m -> new HandsSwapped(seat(m), integer(m, "other", 0, 9))),
                 seatOnly("turn-started", TurnStarted.class, TurnStarted::seat, TurnStarted::new),
                 seatOnly("player-skipped", PlayerSkipped.class, PlayerSkipped::seat, PlayerSkipped::new),
                 new EventCodec<>("direction-changed", DirectionChanged.class,
@@ -93,7 +111,17 @@ final class BaseEvents {
                 "cause", Words.of(e.cause()), "forgiven", e.forgiven());
     }
 
-    private static CardsDrawn drawn(Map<String, Object> m) {
+    private CardsGiven given(Map<String, Object> m) {
+        int count = count(m, "count");
+        List<Card> cards = cards(m, "cards");
+        if (!cards.isEmpty() && cards.size() != count) {
+            throw new IllegalArgumentException("cards: expected " + count + " cards (the count), or none when hidden, got "
+                    + cards.size());
+        }
+        return new CardsGiven(integer(m, "from", 0, 9), integer(m, "to", 0, 9), count, cards);
+    }
+
+    private CardsDrawn drawn(Map<String, Object> m) {
         int count = count(m, "count");
         List<Card> cards = cards(m, "cards");
         if (!cards.isEmpty() && cards.size() != count) {
@@ -125,7 +153,7 @@ final class BaseEvents {
         return integer(m, name, 0, MAX_COUNT);
     }
 
-    private static int integer(Map<String, Object> m, String name, int min, int max) {
+    static int integer(Map<String, Object> m, String name, int min, int max) {
         Object v = m.get(name);
         if (!(v instanceof Integer i) || i < min || i > max) {
             throw new IllegalArgumentException(name + ": expected an integer from " + min + " to " + max + ", got "
@@ -148,8 +176,8 @@ final class BaseEvents {
         return s;
     }
 
-    private static Card card(Map<String, Object> m, String name) {
-        return Card.parse(string(m, name));
+    private Card card(Map<String, Object> m, String name) {
+        return notation.parseCard(string(m, name));
     }
 
     private static Color color(Map<String, Object> m) {
@@ -164,7 +192,7 @@ final class BaseEvents {
         return Direction.parse(s);
     }
 
-    private static List<Card> cards(Map<String, Object> m, String name) {
+    private List<Card> cards(Map<String, Object> m, String name) {
         if (!(m.get(name) instanceof List<?> list)) {
             throw new IllegalArgumentException(name + ": expected a list of cards, got " + shown(m.get(name)));
         }
@@ -173,7 +201,7 @@ final class BaseEvents {
             if (!(o instanceof String s) || s.length() > 16) {
                 throw new IllegalArgumentException(name + ": expected card notation such as R5, got " + shown(o));
             }
-            cards.add(Card.parse(s));
+            cards.add(notation.parseCard(s));
         }
         return cards;
     }

@@ -4,6 +4,8 @@ import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.NotationException;
+import dev.taki.api.Notation;
+import dev.taki.api.Phase;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -21,11 +23,22 @@ final class JsonIn {
     private final JsonNode node;
     private final String path;
     private final JsonLimits limits;
+    private final Notation notation;
 
-    JsonIn(JsonNode node, String path, JsonLimits limits) {
+    JsonIn(JsonNode node, String path, JsonLimits limits, Notation notation) {
         this.node = node;
         this.path = path;
         this.limits = limits;
+        this.notation = notation;
+    }
+
+    /** This node, reading cards and moves in the given notation (a game's, once its configuration is known). */
+    JsonIn in(Notation cards) {
+        return new JsonIn(node, path, limits, cards);
+    }
+
+    Notation notation() {
+        return notation;
     }
 
     JsonNode node() {
@@ -70,7 +83,7 @@ final class JsonIn {
         if (n == null) {
             throw new TakiJsonException(child(name), "missing");
         }
-        return new JsonIn(n, child(name), limits);
+        return new JsonIn(n, child(name), limits, notation);
     }
 
     /** True if the object has the field with a value other than null. */
@@ -121,7 +134,7 @@ final class JsonIn {
     }
 
     Card card() {
-        return notation(Card::parse, "card notation such as R5 or KING");
+        return notation(notation::parseCard, "card notation such as R5 or KING");
     }
 
     Color color() {
@@ -136,7 +149,17 @@ final class JsonIn {
         throw error("expected \"cw\" or \"ccw\", got " + describe(node));
     }
 
-    /** A word of a closed list, such as a phase: {@code "taki-run"}. */
+    /** A phase, by name: {@code "taki-run"}, or a plugin's (whether the game has it is checked with the table). */
+    Phase phase() {
+        String s = string(64);
+        try {
+            return Phase.named(s);
+        } catch (IllegalArgumentException e) {
+            throw error("expected a phase such as turn or taki-run, got " + describe(node));
+        }
+    }
+
+    /** A word of a closed list, such as a draw cause: {@code "plus-two"}. */
     <T> T word(Map<String, T> words) {
         T value = words.get(string(64));
         if (value == null) {
@@ -165,7 +188,7 @@ final class JsonIn {
         }
         List<T> out = new ArrayList<>(node.size());
         for (int i = 0; i < node.size(); i++) {
-            out.add(item.apply(new JsonIn(node.get(i), path + "[" + i + "]", limits)));
+            out.add(item.apply(new JsonIn(node.get(i), path + "[" + i + "]", limits, notation)));
         }
         return out;
     }

@@ -6,6 +6,7 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Phase;
 import dev.taki.api.TakiStatus;
+import dev.taki.api.Game;
 import dev.taki.core.TableFacts;
 import dev.taki.core.VariantCatalog;
 import tools.jackson.databind.node.ArrayNode;
@@ -22,10 +23,11 @@ import java.util.Map;
  * {@link TableFacts}. Reading checks the table against the configuration ({@link TableFacts#restore}).
  */
 final class StateJson {
-    private static final Map<String, Phase> PHASES = Words.all(Phase.class);
     static final List<String> TABLE_FIELDS = List.of("hands", "drawPile", "discardPile", "transparentOnTop",
             "activeColor", "direction", "turnOwner", "toAct", "phase", "pendingDraw", "taki", "pendingWinners",
             "winners", "rng", "round", "moveCount", "variantStates");
+    /** Format 2 adds the kind of the waiting count (format 1 had only the +2's). */
+    static final List<String> TABLE_FIELDS_2 = List.of("pendingDrawKind");
     private static final int MAX_CARDS = 1000;
 
     private StateJson() {
@@ -47,8 +49,14 @@ final class StateJson {
         t.put("direction", f.direction().notation());
         t.put("turnOwner", f.turnOwner());
         t.put("toAct", f.toAct());
-        t.put("phase", Words.of(f.phase()));
+        t.put("phase", f.phase().name());
         t.put("pendingDraw", f.pendingDraw());
+        if (f.pendingDrawKind() == null) {
+            t.putNull("pendingDrawKind");
+        } else {
+            t.put("pendingDrawKind", f.pendingDrawKind().isColored() ? "R" + f.pendingDrawKind().symbol()
+                    : f.pendingDrawKind().symbol());
+        }
         if (f.taki() == null) {
             t.putNull("taki");
         } else {
@@ -66,9 +74,16 @@ final class StateJson {
 
     static GameState read(JsonIn root, VariantCatalog catalog) {
         root.object(List.of("format", "config", "table"), List.of());
-        TakiJson.checkFormat(root.get("format"));
+        int format = TakiJson.checkFormat(root.get("format"));
         GameConfig config = ConfigJson.read(root.get("config"), catalog);
-        JsonIn t = root.get("table").object(TABLE_FIELDS, List.of());
+        Game game;
+        try {
+            game = catalog.game(config);
+        } catch (ConfigurationException e) {
+            throw new TakiJsonException(root.get("config").path(), e.problems().stream().map(TakiJson::shorten).toList(), e);
+        }
+        JsonIn t = root.get("table").in(game.notation()).object(format == 1 ? TABLE_FIELDS : TABLE_FIELDS_2.isEmpty()
+                ? TABLE_FIELDS : concat(TABLE_FIELDS, TABLE_FIELDS_2), List.of());
         TableFacts facts = new TableFacts(
                 t.get("hands").list(10, h -> h.cards(MAX_CARDS)),
                 t.get("drawPile").cards(MAX_CARDS),
@@ -78,8 +93,9 @@ final class StateJson {
                 t.get("direction").direction(),
                 t.get("turnOwner").integer(0, 9),
                 t.get("toAct").integer(0, 9),
-                t.get("phase").word(PHASES),
+                t.get("phase").phase(),
                 t.get("pendingDraw").integer(0, 100_000),
+                format >= 2 && t.has("pendingDrawKind") ? t.get("pendingDrawKind").card().kind() : null,
                 t.has("taki") ? taki(t.get("taki")) : null,
                 t.get("pendingWinners").seats(10),
                 t.get("winners").seats(10),
@@ -88,10 +104,16 @@ final class StateJson {
                 t.get("moveCount").integer(0, Integer.MAX_VALUE),
                 variantStates(t.get("variantStates")));
         try {
-            return facts.restore(config, catalog);
+            return facts.restore(game);
         } catch (ConfigurationException e) {
             throw new TakiJsonException(t.path(), e.problems().stream().map(TakiJson::shorten).toList(), e);
         }
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     static ArrayNode cards(List<Card> cards) {

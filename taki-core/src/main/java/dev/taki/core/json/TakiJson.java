@@ -6,6 +6,8 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
+import dev.taki.api.Notation;
+import dev.taki.core.engine.Ruleset;
 import dev.taki.api.PlayerView;
 import dev.taki.core.VariantCatalog;
 import tools.jackson.core.JacksonException;
@@ -47,16 +49,21 @@ import java.util.function.Function;
  * are immutable and safe to share between threads.
  */
 public final class TakiJson {
-    /** The version of the format this class writes, and the only one it reads. */
-    public static final int FORMAT = 1;
+    /**
+     * The version of the format this class writes. It reads this one and format 1 (before the kind of a
+     * waiting count was written: a format-1 count is a +2 count).
+     */
+    public static final int FORMAT = 2;
 
     private final VariantCatalog catalog;
     private final JsonLimits limits;
     private final JsonMapper mapper;
     private final Map<String, EventCodec<?>> codecs;
+    private final Notation notation;
 
-    private TakiJson(VariantCatalog catalog, JsonLimits limits, Map<String, EventCodec<?>> codecs) {
+    private TakiJson(VariantCatalog catalog, JsonLimits limits, Map<String, EventCodec<?>> codecs, Notation notation) {
         this.catalog = catalog;
+        this.notation = notation;
         this.limits = limits;
         this.codecs = Map.copyOf(codecs);
         StreamReadConstraints constraints = StreamReadConstraints.builder()
@@ -249,7 +256,7 @@ public final class TakiJson {
     static Move move(JsonIn in) {
         String text = in.string(JsonLimits.MAX_MOVE_CHARS);
         try {
-            return Move.parse(text);
+            return in.notation().parseMove(text);
         } catch (NotationException e) {
             throw in.error(e.getMessage());
         }
@@ -381,10 +388,13 @@ public final class TakiJson {
 
     // ---- shared -------------------------------------------------------------------------------------------
 
-    static void checkFormat(JsonIn format) {
-        if (!format.node().isIntegralNumber() || !format.node().canConvertToInt() || format.node().intValue() != FORMAT) {
-            throw format.error("this library reads format " + FORMAT + ", got " + JsonIn.describe(format.node()));
+    /** The format of a document: 1 or 2. */
+    static int checkFormat(JsonIn format) {
+        if (!format.node().isIntegralNumber() || !format.node().canConvertToInt() || format.node().intValue() < 1
+                || format.node().intValue() > FORMAT) {
+            throw format.error("this library reads formats 1 to " + FORMAT + ", got " + JsonIn.describe(format.node()));
         }
+        return format.node().intValue();
     }
 
     /** Runs a reader: bad input gives a TakiJsonException; anything else escaping is a bug, reported as such. */
@@ -393,7 +403,7 @@ public final class TakiJson {
             throw new TakiJsonException("", "no JSON given");
         }
         try {
-            return reader.apply(new JsonIn(node, "", limits));
+            return reader.apply(new JsonIn(node, "", limits, notation));
         } catch (TakiJsonException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -446,8 +456,9 @@ public final class TakiJson {
         public TakiJson build() {
             Map<String, EventCodec<?>> all = new LinkedHashMap<>();
             VariantCatalog variants = catalog != null ? catalog : VariantCatalog.discover();
-            List<EventCodec<?>> list = new ArrayList<>(BaseEvents.all());
-            variants.variants().values().forEach(v -> list.addAll(v.eventCodecs()));
+            Notation cards = catalogNotation(variants);
+            List<EventCodec<?>> list = new ArrayList<>(BaseEvents.all(cards));
+            list.addAll(Ruleset.eventCodecs(variants.variants().values()));
             list.addAll(events);
             for (EventCodec<?> c : list) {
                 EventCodec<?> previous = all.put(c.type(), c);
@@ -456,7 +467,19 @@ public final class TakiJson {
                             + previous.eventClass().getName() + " and " + c.eventClass().getName());
                 }
             }
-            return new TakiJson(variants, limits, all);
+            return new TakiJson(variants, limits, all, cards);
+        }
+
+        /**
+         * The notation of every card the catalog's variants may put on a table, for views and events read with no
+         * configuration at hand; if two of them write a card alike, only the base game's cards are read.
+         */
+        private static Notation catalogNotation(VariantCatalog variants) {
+            try {
+                return Notation.of(variants.cardKinds(), List.of());
+            } catch (IllegalArgumentException e) {
+                return Notation.base();
+            }
         }
     }
 }

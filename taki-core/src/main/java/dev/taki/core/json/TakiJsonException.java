@@ -11,10 +11,9 @@ import java.util.List;
  * <p>Every reader of {@link TakiJson} throws this and nothing else for bad input; Jackson's own exceptions
  * never escape (they are kept as the cause).
  */
-public final class TakiJsonException extends IllegalArgumentException {
+public final class TakiJsonException extends dev.taki.api.BadInputException {
     private static final long serialVersionUID = 1L;
     private final String path;
-    private final List<String> problems;
 
     /** One problem at a path ({@code ""} for the document itself). */
     public TakiJsonException(String path, String problem) {
@@ -28,9 +27,8 @@ public final class TakiJsonException extends IllegalArgumentException {
 
     /** Several problems found under one path. */
     public TakiJsonException(String path, List<String> problems, Throwable cause) {
-        super(message(path, problems), cause);
+        super(message(path, problems), problems, cause);
         this.path = path;
-        this.problems = List.copyOf(problems);
     }
 
     /** Where the problem is: a path such as {@code table.hands[2][0]}, or {@code ""} for the whole document. */
@@ -39,8 +37,9 @@ public final class TakiJsonException extends IllegalArgumentException {
     }
 
     /** Every problem found, each a sentence without the path. */
+    @Override
     public List<String> problems() {
-        return problems;
+        return super.problems();
     }
 
     private static String message(String path, List<String> problems) {

@@ -21,7 +21,6 @@ import java.util.Optional;
  * and a spectator may see.
  */
 final class ViewJson {
-    private static final Map<String, Phase> PHASES = Words.all(Phase.class);
     private static final List<String> PRIVATE_FIELDS = List.of("seat", "hand", "legalMoves");
     private static final List<String> PUBLIC_FIELDS = List.of("handSizes", "leading", "activeColor", "direction",
             "drawPileSize", "discardPile", "turnOwner", "toAct", "phase", "pendingDraw", "taki", "winners",
@@ -61,7 +60,7 @@ final class ViewJson {
         out.set("discardPile", StateJson.cards(v.discardPile()));
         out.put("turnOwner", v.turnOwner());
         out.put("toAct", v.toAct());
-        out.put("phase", Words.of(v.phase()));
+        out.put("phase", v.phase().name());
         out.put("pendingDraw", v.pendingDraw());
         if (v.taki().isPresent()) {
             out.set("taki", StateJson.taki(v.taki().get()));
@@ -99,7 +98,7 @@ final class ViewJson {
                 in.get("activeColor").color(), in.get("direction").direction(),
                 in.get("drawPileSize").integer(0, 1000), in.get("discardPile").cards(1000),
                 in.get("turnOwner").integer(0, sizes.size() - 1), in.get("toAct").integer(0, sizes.size() - 1),
-                in.get("phase").word(PHASES), in.get("pendingDraw").integer(0, 100_000), taki,
+                in.get("phase").phase(), in.get("pendingDraw").integer(0, 100_000), taki,
                 in.get("winners").list(10, s -> s.integer(0, sizes.size() - 1)), moves,
                 StateJson.variantStates(in.get("variantStates")));
     }

@@ -7,18 +7,11 @@ import java.util.List;
  * wrong and where: {@code format: expected 1, got 7}, {@code config.players: expected 2 to 10, got 11},
  * {@code moves[12] "2: play R5": seat 2 cannot play R5: …}.
  */
-public final class RecordException extends IllegalArgumentException {
+public final class RecordException extends dev.taki.api.BadInputException {
     private static final long serialVersionUID = 1L;
-    private final List<String> problems;
 
     /** Creates the exception from one or more problems. */
     public RecordException(List<String> problems) {
-        super(String.join("; ", problems));
-        this.problems = List.copyOf(problems);
-    }
-
-    /** Every problem found, one sentence each. */
-    public List<String> problems() {
-        return problems;
+        super(String.join("; ", problems), problems, null);
     }
 }

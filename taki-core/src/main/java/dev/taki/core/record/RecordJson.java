@@ -3,6 +3,7 @@ package dev.taki.core.record;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.GameConfig;
 import dev.taki.api.NotationException;
+import dev.taki.api.Notation;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
@@ -85,7 +86,8 @@ final class RecordJson {
             problems.add("format: this taki reads records of format " + GameRecord.FORMAT + ", got " + format);
         }
         GameConfig config = config(root.get("config"), catalog, problems);
-        List<RecordedMove> moves = moves(root.get("moves"), problems);
+        Notation notation = config == null ? Notation.base() : catalog.game(config).notation();
+        List<RecordedMove> moves = moves(root.get("moves"), notation, problems);
         if (!problems.isEmpty()) {
             throw new RecordException(problems);
         }
@@ -109,7 +111,7 @@ final class RecordJson {
         }
     }
 
-    private static List<RecordedMove> moves(JsonNode node, List<String> problems) {
+    private static List<RecordedMove> moves(JsonNode node, Notation notation, List<String> problems) {
         List<RecordedMove> moves = new ArrayList<>();
         if (node == null) {
             problems.add("moves: missing; expected a list of \"seat: move\" lines such as \"0: play R5\"");
@@ -127,7 +129,7 @@ final class RecordJson {
                 continue;
             }
             try {
-                moves.add(RecordedMove.parse(line.asString()));
+                moves.add(RecordedMove.parse(line.asString(), notation));
             } catch (NotationException e) {
                 problems.add(field + ": " + e.getMessage());
             }

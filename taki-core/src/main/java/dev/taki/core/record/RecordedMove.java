@@ -1,6 +1,7 @@
 package dev.taki.core.record;
 
 import dev.taki.api.Move;
+import dev.taki.api.Notation;
 import dev.taki.api.NotationException;
 
 import java.util.Objects;
@@ -23,17 +24,27 @@ public record RecordedMove(int seat, Move move) {
     }
 
     /**
-     * Reads a {@code "seat: move"} line.
+     * Reads a {@code "seat: move"} line in the base game's notation.
      *
      * @throws NotationException quoting the line and saying what was expected
      */
     public static RecordedMove parse(String line) {
+        return parse(line, Notation.base());
+    }
+
+    /**
+     * Reads a {@code "seat: move"} line in a game's notation ({@link dev.taki.api.Game#notation()}), plugins'
+     * cards included.
+     *
+     * @throws NotationException quoting the line (at most 80 characters of it) and saying what was expected
+     */
+    public static RecordedMove parse(String line, Notation notation) {
         if (line == null) {
             throw new NotationException("no line given: expected 'seat: move', as in '0: play R5'");
         }
         int colon = line.indexOf(':');
         if (colon < 0) {
-            throw new NotationException("'" + line + "' is not a 'seat: move' line, as in '0: play R5'");
+            throw new NotationException("'" + shorten(line) + "' is not a 'seat: move' line, as in '0: play R5'");
         }
         String seatText = line.substring(0, colon).trim();
         int seat;
@@ -43,9 +54,13 @@ public record RecordedMove(int seat, Move move) {
             seat = -1;
         }
         if (seat < 0) {
-            throw new NotationException("'" + line + "' does not start with a seat number (0, 1, …) before ':'");
+            throw new NotationException("'" + shorten(line) + "' does not start with a seat number (0, 1, …) before ':'");
         }
-        return new RecordedMove(seat, Move.parse(line.substring(colon + 1)));
+        return new RecordedMove(seat, notation.parseMove(line.substring(colon + 1)));
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 
     /** The line in notation: {@code "2: play R5 last"}. */

@@ -48,7 +48,7 @@ class ApplyFuzzProperties {
                 && state.handSize(seat) > 0 && Math.floorMod(pick, 4) != 0) {
             List<Card> cards = new ArrayList<>(p.cards());
             cards.set(0, state.hand(seat).get(Math.floorMod(pick, state.handSize(seat))));
-            move = new Move.Play(cards, p.color(), p.direction(), p.declaresLast());
+            move = new Move.Play(cards, p.choice(), p.declaresLast());
         }
         if (pick % 3 == 0) {
             move = move.withDeclaration();
@@ -83,9 +83,10 @@ class ApplyFuzzProperties {
     @Provide
     Arbitrary<Move> moves() {
         Arbitrary<Card> cards = Arbitraries.of(ALL_CARDS);
-        Arbitrary<Color> colors = Arbitraries.of(Color.values()).injectNull(0.6);
-        Arbitrary<Direction> directions = Arbitraries.of(Direction.values()).injectNull(0.7);
-        Arbitrary<Move> plays = Combinators.combine(cards.list().ofMinSize(1).ofMaxSize(3), colors, directions,
+        Arbitrary<dev.taki.api.Choice> choices = Arbitraries.oneOf(Arbitraries.of(Color.values()),
+                Arbitraries.of(Direction.values()), Arbitraries.integers().between(0, 11).map(dev.taki.api.Seat::new))
+                .injectNull(0.6);
+        Arbitrary<Move> plays = Combinators.combine(cards.list().ofMinSize(1).ofMaxSize(3), choices,
                 Arbitraries.of(true, false)).as(Move.Play::new);
         return Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(6, plays),

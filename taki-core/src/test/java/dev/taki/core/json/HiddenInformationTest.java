@@ -162,8 +162,8 @@ class HiddenInformationTest {
         }
         List<Card> draw = hidden.subList(next, hidden.size());
         return new TableFacts(hands, draw, f.discardPile(), f.transparentOnTop(), f.activeColor(), f.direction(),
-                f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.taki(), f.pendingWinners(), f.winners(),
-                f.rng(), f.round(), f.moveCount(), f.variantStates()).restore(state.config(), Games.NO_VARIANTS);
+                f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.pendingDrawKind(), f.taki(), f.pendingWinners(),
+                f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates()).restore(state.game());
     }
 
     private static List<String> notation(List<Card> cards) {

@@ -100,16 +100,24 @@ class ParserFuzzProperties {
         Random random = new Random(seed);
         List<GameState> pool = Games.pool();
         GameState state = pool.get(random.nextInt(pool.size()));
-        int kind = random.nextInt(5);
+        int kind = random.nextInt(6);
         String doc = switch (kind) {
             case 0, 1 -> JSON.writeState(state);
             case 2 -> JSON.writeView(state.view(random.nextInt(state.players())));
             case 3 -> JSON.writeConfig(state.config());
-            default -> JSON.writeEvents(Games.play(state, new Random(seed), 3).stream()
+            case 4 -> JSON.writeEvents(Games.play(state, new Random(seed), 3).stream()
                     .flatMap(s -> s.events().stream()).toList());
+            default -> JSON.writeMove(state.isOver() ? Move.draw()
+                    : state.legalMoves().get(random.nextInt(state.legalMoves().size())).withDeclaration());
         };
-        String damaged = random.nextBoolean() ? damageText(doc, random) : damageTree(JSON.parse(doc), random).toString();
-        Object read = readOrRefuse(readers().get(kind == 1 ? 0 : kind), damaged);
+        String damaged = random.nextBoolean() || kind == 5 ? damageText(doc, random)
+                : damageTree(JSON.parse(doc), random).toString();
+        // readers(): state, move, view, config, events
+        Object read = readOrRefuse(readers().get(switch (kind) {
+            case 0, 1 -> 0;
+            case 5 -> 1;
+            default -> kind;
+        }), damaged);
         Statistics.collect(read == null ? "refused" : "read");
         if (read instanceof GameState s) {
             Games.play(s, random, 40);

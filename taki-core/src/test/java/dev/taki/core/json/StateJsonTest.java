@@ -12,6 +12,8 @@ import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
+import dev.taki.api.spi.StateCodec;
 import dev.taki.api.spi.Table;
 import dev.taki.api.spi.Variant;
 import dev.taki.core.Referee;
@@ -88,8 +90,10 @@ class StateJsonTest {
     void theDocumentHasTheFormatTheConfigurationAndEveryTableField() {
         JsonNode tree = JSON.parse(JSON.writeState(Taki.newGame(GameConfig.of(4, 9), Games.NO_VARIANTS)));
         assertEquals(List.of("format", "config", "table"), List.copyOf(tree.propertyNames()));
-        assertEquals(1, tree.get("format").intValue());
-        assertEquals(StateJson.TABLE_FIELDS, List.copyOf(tree.get("table").propertyNames()));
+        assertEquals(2, tree.get("format").intValue());
+        List<String> fields = new ArrayList<>(StateJson.TABLE_FIELDS);
+        fields.addAll(StateJson.TABLE_FIELDS_2);
+        assertEquals(new java.util.TreeSet<>(fields), new java.util.TreeSet<>(tree.get("table").propertyNames()));
         assertEquals("{\"players\":4,\"seed\":9,\"firstPlayer\":0,\"direction\":\"cw\",\"variants\":[]}",
                 tree.get("config").toString());
         assertEquals("turn", tree.get("table").get("phase").stringValue());
@@ -102,18 +106,26 @@ class StateJsonTest {
         @Override public String id() { return "ledger"; }
         @Override public String description() { return "keeps a ledger of JSON-like values"; }
         @Override public List<OptionSpec> options() { return List.of(OptionSpec.integer("start", "start", 1, 0, 99)); }
+        @Override public void setUp(SetupContext context) {
+            context.state(new StateCodec<>("ledger", Book.class, Book::values, Book::new));
+        }
+
         @Override public Rules rules(Options options) {
             return new Rules() {
-                @Override public Map<String, Object> initialState(int players, Map<String, Object> setup) {
-                    return ledger(options.integer("start"));
+                @Override public Object initialState(int players, Map<String, Object> setup) {
+                    return new Book(ledger(options.integer("start")));
                 }
 
                 @Override public boolean apply(Table table, int seat, Move move) {
-                    int n = ((Number) table.variantState("ledger").get("moves")).intValue();
-                    table.setVariantState("ledger", ledger(n + 1));
+                    int n = ((Number) table.state("ledger", Book.class).orElseThrow().values().get("moves")).intValue();
+                    table.setState("ledger", new Book(ledger(n + 1)));
                     return false;
                 }
             };
+        }
+
+        /** The ledger's typed state: a map of JSON-like values. */
+        record Book(Map<String, Object> values) {
         }
 
         static Map<String, Object> ledger(int n) {
@@ -147,23 +159,51 @@ class StateJsonTest {
     }
 
     @Test
-    void aVariantStateThatIsNotJsonLikeIsRefusedWhenTheVariantSetsIt() {
+    void aVariantStateThatIsNotJsonLikeIsRefusedWhenWritten() {
         Variant odd = new Variant() {
             @Override public String id() { return "odd"; }
-            @Override public String description() { return "keeps a card object in its state"; }
+            @Override public String description() { return "writes a card object in its state's JSON"; }
+            @Override public void setUp(SetupContext context) {
+                context.state(new StateCodec<>("odd", String.class, s -> Map.of("card", Card.parse("R5")), m -> "x"));
+            }
             @Override public Rules rules(Options options) {
                 return new Rules() {
-                    @Override public Map<String, Object> initialState(int players, Map<String, Object> setup) {
-                        return Map.of("card", Card.parse("R5"));
+                    @Override public Object initialState(int players, Map<String, Object> setup) {
+                        return "odd";
                     }
                 };
             }
         };
         VariantCatalog catalog = VariantCatalog.of(List.of(odd), List.of());
-        ConfigurationException e = assertThrows(ConfigurationException.class,
-                () -> Taki.newGame(GameConfig.of(2, 1).withVariants(List.of(VariantChoice.of("odd"))), catalog));
-        assertTrue(e.getMessage().contains("a variant's state holds only strings, numbers, booleans, lists and maps"),
+        GameState g = Taki.newGame(GameConfig.of(2, 1).withVariants(List.of(VariantChoice.of("odd"))), catalog);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> g.variantState("odd"));
+        assertTrue(e.getMessage().contains("JSON-like values are strings, numbers, booleans, lists and maps"),
                 e.getMessage());
+        assertThrows(TakiJsonException.class, () -> TakiJson.create(catalog).writeState(g));
+    }
+
+    @Test
+    void restoringCopiesVariantStatesDeeplyAndInTheirNormalForm() {
+        VariantCatalog catalog = VariantCatalog.of(List.of(new Ledger()), List.of());
+        GameConfig config = GameConfig.of(3, 11).withVariants(List.of(new VariantChoice("ledger", Map.of("start", 7))));
+        GameState state = Taki.newGame(config, catalog);
+        dev.taki.core.TableFacts f = dev.taki.core.TableFacts.of(state);
+        Map<String, Object> mine = new LinkedHashMap<>(f.variantStates().get("ledger"));
+        mine.put("moves", 7L);
+        List<Object> list = new ArrayList<>(List.of(1, 2));
+        mine.put("nested", Map.of("list", list));
+        Map<String, Map<String, Object>> states = new LinkedHashMap<>();
+        states.put("ledger", mine);
+        dev.taki.core.TableFacts forged = new dev.taki.core.TableFacts(f.hands(), f.drawPile(),
+                f.discardPile(), f.transparentOnTop(), f.activeColor(), f.direction(), f.turnOwner(), f.toAct(),
+                f.phase(), f.pendingDraw(), f.pendingDrawKind(), f.taki(), f.pendingWinners(), f.winners(), f.rng(),
+                f.round(), f.moveCount(), states);
+        GameState restored = forged.restore(state.game());
+        list.add(3);
+        mine.put("moves", 8);
+        assertEquals(Integer.class, restored.variantState("ledger").get("moves").getClass());
+        assertEquals(Map.of("list", List.of(1, 2)), restored.variantState("ledger").get("nested"));
+        assertEquals(restored, forged.restore(state.game()));
     }
 
     // ---- forged and damaged states ---------------------------------------------------------------------
@@ -184,7 +224,7 @@ class StateJsonTest {
 
     @Test
     void forgedTablesAreRefusedNamingTheField() {
-        assertEquals("format: this library reads format 1, got 2", refused(t -> t.put("format", 2)));
+        assertEquals("format: this library reads formats 1 to 2, got 3", refused(t -> t.put("format", 3)));
         assertEquals("table.winners: missing", refused(t -> table(t).remove("winners")));
         assertTrue(refused(t -> table(t).put("cheat", true)).startsWith("table.cheat: unknown field"));
         assertTrue(refused(t -> ((ArrayNode) table(t).get("hands").get(1)).add("KING"))
@@ -198,12 +238,13 @@ class StateJsonTest {
         assertTrue(refused(t -> table(t).put("phase", "over")).contains("a game is over exactly when it has winners"));
         assertTrue(refused(t -> table(t).put("phase", "taki-run")).contains("must own the TAKI run"));
         assertTrue(refused(t -> table(t).put("transparentOnTop", 1)).contains("transparentOnTop: expected 0 to 0"));
-        assertEquals("table.phase: expected one of king-follow, over, plus-follow, response, taki-run, turn, got \"TURN\"",
+        assertEquals("table.phase: expected a phase such as turn or taki-run, got \"TURN\"",
                 refused(t -> table(t).put("phase", "TURN")));
+        assertTrue(refused(t -> table(t).put("phase", "response")).contains("phase: 'response' is not a phase of this game"));
         assertEquals("table.hands[0][0]: expected card notation such as R5 or KING, got \"R2\"",
                 refused(t -> ((ArrayNode) table(t).get("hands").get(0)).set(0, "R2")));
         assertTrue(refused(t -> table(t).putObject("variantStates").putObject("ghost"))
-                .contains("variantStates.ghost: no variant of that id is in play"));
+                .contains("variantStates.ghost: no plugin in play keeps a state of that name"));
         assertTrue(refused(t -> ((ObjectNode) t.get("config")).put("players", 11))
                 .contains("config: players: expected 2 to 10, got 11"));
         assertTrue(refused(t -> ((ObjectNode) t.get("config")).putArray("variants").add("no-such"))
@@ -220,7 +261,7 @@ class StateJsonTest {
         ObjectNode tree = JSON.stateTree(g);
         table(tree).put("phase", "plus-follow");
         TakiJsonException e = assertThrows(TakiJsonException.class, () -> JSON.readState(tree.toString()));
-        assertEquals("table: toAct: seat 0 has no legal move in phase PLUS_FOLLOW", e.getMessage());
+        assertEquals("table: toAct: seat 0 has no legal move in phase plus-follow", e.getMessage());
     }
 
     private static List<Card> cards(String... notation) {

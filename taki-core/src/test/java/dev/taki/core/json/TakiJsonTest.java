@@ -41,7 +41,7 @@ class TakiJsonTest {
 
     @Test
     void aMoveIsItsNotationAsAString() {
-        for (String notation : List.of("play R5", "play COLOR Y last", "play CRAZY ccw", "play R3 R+", "draw", "close last",
+        for (String notation : List.of("play R5", "play COLOR Y last", "play R7 @2", "play R3 R+", "draw", "close last",
                 "end", "pass")) {
             Move move = Move.parse(notation);
             assertEquals("\"" + notation + "\"", JSON.writeMove(move));
@@ -75,11 +75,13 @@ class TakiJsonTest {
                 new Event.DrawCountRaised(9, 4), new Event.DrawCountTaken(0, 6), new Event.DrawCountCancelled(1, 2),
                 new Event.LastCardDeclared(2), new Event.LastCardPenalty(3), new Event.DeckReshuffled(40),
                 new Event.WinPending(4), new Event.PlayerOut(5), new Event.GameWon(List.of(1, 3)),
+                new Event.CardsGiven(1, 2, 2, List.of(Card.parse("R5"), Card.parse("KING"))), new Event.HandsSwapped(0, 3),
                 new Event.VariantEvent("scoring", "round-scored", -1, Map.of("scores", List.of(-100, 12), "round", 2)));
         Set<Class<?>> covered = samples.stream().map(Object::getClass).collect(Collectors.toSet());
         Set<Class<?>> all = Arrays.stream(Event.class.getDeclaredClasses()).filter(Class::isRecord).collect(Collectors.toSet());
         assertEquals(all, covered, "a sample of every event record");
-        Set<String> names = BaseEvents.all().stream().map(EventCodec::type).collect(Collectors.toSet());
+        Set<String> names = BaseEvents.all(dev.taki.api.Notation.base()).stream().map(EventCodec::type)
+                .collect(Collectors.toSet());
         for (Event e : samples) {
             assertEquals(e.type(), JSON.eventTree(e).get("type").stringValue());
             assertTrue(e instanceof Event.VariantEvent || names.contains(e.type()), e.type());
@@ -119,7 +121,7 @@ class TakiJsonTest {
         dev.taki.api.spi.Variant scoring = new dev.taki.api.spi.Variant() {
             @Override public String id() { return "scoring"; }
             @Override public String description() { return "plays a fanfare"; }
-            @Override public List<EventCodec<?>> eventCodecs() { return List.of(FANFARE); }
+            @Override public void setUp(dev.taki.api.spi.SetupContext context) { context.event(FANFARE); }
             @Override public dev.taki.api.spi.Rules rules(dev.taki.api.spi.Options options) {
                 return new dev.taki.api.spi.Rules() { };
             }

@@ -111,7 +111,7 @@ class GameRecordTest {
         assertTrue(p.contains("config.variants[0].rounds: expected an integer from 1 to 100, got 0"), p.toString());
         assertTrue(p.contains("moves[1]: expected a \"seat: move\" line such as \"0: play R5\", got 7"), p.toString());
         assertTrue(p.contains("moves[2]: '1 play R5' is not a 'seat: move' line, as in '0: play R5'"), p.toString());
-        assertTrue(p.stream().anyMatch(s -> s.startsWith("moves[3]: ' jump' is not a move")), p.toString());
+        assertTrue(p.stream().anyMatch(s -> s.startsWith("moves[3]: 'jump' is not a move")), p.toString());
         assertEquals(7, p.size(), p.toString());
     }
 

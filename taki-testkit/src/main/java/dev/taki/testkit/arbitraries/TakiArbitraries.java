@@ -136,7 +136,7 @@ public final class TakiArbitraries {
      */
     public static Arbitrary<Move> illegalMoves(GameState state) {
         Set<Move> legal = new LinkedHashSet<>(state.legalMoves());
-        List<Move> illegal = MoveUniverse.all().stream().filter(m -> !legal.contains(m)).toList();
+        List<Move> illegal = MoveUniverse.of(state.game()).stream().filter(m -> !legal.contains(m)).toList();
         return Arbitraries.of(illegal);
     }
 
@@ -161,7 +161,7 @@ public final class TakiArbitraries {
             if (others.isEmpty()) {
                 return ofToAct;
             }
-            Arbitrary<Attempt> ofOthers = Combinators.combine(Arbitraries.of(others), Arbitraries.of(MoveUniverse.all()))
+            Arbitrary<Attempt> ofOthers = Combinators.combine(Arbitraries.of(others), Arbitraries.of(MoveUniverse.of(s.game())))
                     .as((seat, m) -> new Attempt(s, seat, m));
             return Arbitraries.oneOf(ofToAct, ofOthers);
         });

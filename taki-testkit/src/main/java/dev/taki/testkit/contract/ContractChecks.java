@@ -8,6 +8,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.TableFacts;
 import dev.taki.core.json.TakiJson;
 import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.arbitraries.Attempt;
@@ -43,7 +44,7 @@ public final class ContractChecks {
         RandomGame.Played game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0);
         GameState replay = Taki.newGame(config, catalog);
         for (String line : game.moves()) {
-            RecordedMove m = RecordedMove.parse(line);
+            RecordedMove m = RecordedMove.parse(line, replay.game().notation());
             Outcome o = replay.apply(m.seat(), m.move());
             if (!o.isAccepted()) {
                 throw new AssertionError("replaying '" + line + "' was refused: " + ((Outcome.Rejected) o).message()
@@ -57,16 +58,19 @@ public final class ContractChecks {
         }
     }
 
-    /** A legal move is accepted; a refused move leaves the state as it was; acceptance agrees with legality. */
+    /**
+     * A legal move is accepted; a refused move leaves the state as it was — every fact of it, the draw pile, the
+     * random state, the discard pile and the variants' states included; acceptance agrees with legality.
+     */
     public static void attemptIsAcceptedExactlyWhenLegal(Attempt attempt) {
-        String before = attempt.state().toString();
+        TableFacts before = TableFacts.of(attempt.state());
         Outcome o = attempt.apply();
         if (o.isAccepted() != attempt.isLegal()) {
             throw new AssertionError(attempt.seat() + ": " + attempt.move().notation() + (attempt.isLegal()
                     ? " is legal but was refused: " + ((Outcome.Rejected) o).message()
                     : " is not legal but was accepted") + "\n" + attempt.state());
         }
-        if (!before.equals(attempt.state().toString())) {
+        if (!before.equals(TableFacts.of(attempt.state()))) {
             throw new AssertionError("applying a move changed the state it was applied to\nbefore:\n" + before
                     + "\nafter:\n" + attempt.state());
         }

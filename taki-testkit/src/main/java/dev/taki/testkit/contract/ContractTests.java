@@ -89,7 +89,7 @@ final class ContractTests {
         for (Move m : s.legalMoves()) {
             ContractChecks.attemptIsAcceptedExactlyWhenLegal(new Attempt(s, s.toAct(), m));
         }
-        List<Move> universe = MoveUniverse.all();
+        List<Move> universe = MoveUniverse.of(s.game());
         for (int i = 0; i < 10; i++) {
             ContractChecks.attemptIsAcceptedExactlyWhenLegal(new Attempt(s, s.toAct(), universe.get(r.nextInt(universe.size()))));
             ContractChecks.attemptIsAcceptedExactlyWhenLegal(new Attempt(s, r.nextInt(s.players()),

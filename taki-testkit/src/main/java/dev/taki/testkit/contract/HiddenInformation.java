@@ -42,8 +42,8 @@ final class HiddenInformation {
         }
         List<Card> drawPile = List.copyOf(pool.subList(next, pool.size()));
         TableFacts twin = new TableFacts(hands, drawPile, f.discardPile(), f.transparentOnTop(), f.activeColor(),
-                f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.taki(), f.pendingWinners(),
-                f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates());
-        return twin.restore(state.config(), catalog);
+                f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.pendingDrawKind(), f.taki(),
+                f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates());
+        return twin.restore(state.game());
     }
 }

@@ -2,43 +2,57 @@ package dev.taki.testkit.play;
 
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
+import dev.taki.api.Choice;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
+import dev.taki.api.Game;
 import dev.taki.api.Move;
+import dev.taki.api.Notation;
+import dev.taki.api.Seat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** Every single move that notation can express (one card per play), legal or not: the raw material of illegal moves. */
+/**
+ * Every single-card move that a game's notation can express, legal or not: the raw material of illegal moves.
+ * Each card of the game (plugins' included) is played naming nothing, each colour, each direction and each
+ * seat; then draw, close, end and pass. Plugins' own kinds of choice are left out: their values depend on the
+ * table.
+ */
 public final class MoveUniverse {
-    private static final List<Move> ALL = build();
+    private static final Map<Notation, List<Move>> KNOWN = new ConcurrentHashMap<>();
 
     private MoveUniverse() {
     }
 
-    /** All single-card plays with every choice, plus draw, close, end and pass. */
+    /** Every such move of the base game's cards. */
     public static List<Move> all() {
-        return ALL;
+        return of(Notation.base());
     }
 
-    private static List<Move> build() {
+    /** Every such move of the game's cards. */
+    public static List<Move> of(Game game) {
+        return of(game.notation());
+    }
+
+    private static List<Move> of(Notation notation) {
+        return KNOWN.computeIfAbsent(notation, MoveUniverse::build);
+    }
+
+    private static List<Move> build(Notation notation) {
+        List<Choice> choices = new ArrayList<>(List.of(Color.values()));
+        choices.addAll(List.of(Direction.values()));
+        for (int seat = 0; seat < 11; seat++) {
+            choices.add(new Seat(seat));
+        }
         List<Move> moves = new ArrayList<>();
-        for (CardKind kind : CardKind.values()) {
-            List<Card> cards = new ArrayList<>();
-            if (kind.isColored()) {
-                for (Color c : Color.values()) {
-                    cards.add(Card.of(kind, c));
-                }
-            } else {
-                cards.add(Card.of(kind));
-            }
-            for (Card card : cards) {
+        for (CardKind kind : notation.cardKinds()) {
+            for (Card card : kind.cards()) {
                 moves.add(Move.play(card));
-                for (Color c : Color.values()) {
+                for (Choice c : choices) {
                     moves.add(Move.play(card, c));
-                }
-                for (Direction d : Direction.values()) {
-                    moves.add(Move.play(card, d));
                 }
             }
         }

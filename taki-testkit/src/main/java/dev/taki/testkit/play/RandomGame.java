@@ -3,6 +3,7 @@ package dev.taki.testkit.play;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
+import dev.taki.core.TableFacts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +77,12 @@ public final class RandomGame {
             if (random.nextDouble() >= omitLast) {
                 move = move.withDeclaration();
             }
-            GameState next = state.apply(state.toAct(), move).state();
+            Outcome outcome = state.apply(state.toAct(), move);
+            if (!(outcome instanceof Outcome.Accepted accepted)) {
+                throw new AssertionError("a legal move was rejected: " + state.toAct() + ": " + move + " — "
+                        + ((Outcome.Rejected) outcome).message() + "\n" + state);
+            }
+            GameState next = accepted.state();
             if (next.isOver()) {
                 return state;
             }
@@ -90,8 +96,8 @@ public final class RandomGame {
         if (probes == 0) {
             return;
         }
-        String before = state.toString();
-        List<Move> universe = MoveUniverse.all();
+        TableFacts before = TableFacts.of(state);
+        List<Move> universe = MoveUniverse.of(state.game());
         for (int i = 0; i < probes; i++) {
             Move m = universe.get(random.nextInt(universe.size()));
             int seat = random.nextInt(10) < 8 ? state.toAct() : random.nextInt(state.players());
@@ -102,8 +108,9 @@ public final class RandomGame {
                         : " is not legal but was accepted") + "\n" + state);
             }
         }
-        if (!before.equals(state.toString())) {
-            throw new AssertionError("trying moves changed the state\nbefore:\n" + before + "\nafter:\n" + state);
+        if (!before.equals(TableFacts.of(state))) {
+            throw new AssertionError("trying moves changed the state\nbefore:\n" + before + "\nafter:\n"
+                    + TableFacts.of(state));
         }
     }
 }

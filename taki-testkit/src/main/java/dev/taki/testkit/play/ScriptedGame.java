@@ -47,7 +47,7 @@ public final class ScriptedGame {
 
     /** Applies "seat: move", which must be accepted (an AssertionError shows the table otherwise). */
     public ScriptedGame play(String line) {
-        RecordedMove m = RecordedMove.parse(line);
+        RecordedMove m = RecordedMove.parse(line, state.game().notation());
         Outcome o = state.apply(m.seat(), m.move());
         if (!o.isAccepted()) {
             throw new AssertionError(line + " was rejected: " + ((Outcome.Rejected) o).message() + "\n" + state);

@@ -1,6 +1,9 @@
 package dev.taki.testkit.scenario;
 
 import dev.taki.api.Card;
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Notation;
+import dev.taki.core.VariantCatalog;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
@@ -32,11 +35,22 @@ public final class ScenarioReader {
     }
 
     /**
-     * All scenarios in the given files and folders (folders are searched for {@code *.json}, sorted).
+     * All scenarios in the given files and folders (folders are searched for {@code *.json}, sorted), with the
+     * cards of the variants on the class path.
      *
      * @throws IOException if a file or folder cannot be read; the message names it
      */
     public static List<Scenario> read(List<Path> paths) throws IOException {
+        return read(paths, VariantCatalog.discover());
+    }
+
+    /**
+     * All scenarios in the given files and folders, their cards read in the notation of each scenario's game
+     * (so a plugin's cards, such as {@code +4}, read where the plugin is in the catalog).
+     *
+     * @throws IOException if a file or folder cannot be read; the message names it
+     */
+    public static List<Scenario> read(List<Path> paths, VariantCatalog catalog) throws IOException {
         List<Scenario> out = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
@@ -45,10 +59,10 @@ public final class ScenarioReader {
                     files = walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().toList();
                 }
                 for (Path f : files) {
-                    out.addAll(readFile(f));
+                    out.addAll(readFile(f, catalog));
                 }
             } else if (Files.isRegularFile(p)) {
-                out.addAll(readFile(p));
+                out.addAll(readFile(p, catalog));
             } else {
                 throw new IOException(p + ": no such file or folder");
             }
@@ -58,9 +72,14 @@ public final class ScenarioReader {
 
     /** The scenarios of one file. @throws IOException if it cannot be read or is not JSON */
     public static List<Scenario> readFile(Path file) throws IOException {
+        return readFile(file, VariantCatalog.discover());
+    }
+
+    /** The scenarios of one file, with the cards of the catalog's variants. @throws IOException as above */
+    public static List<Scenario> readFile(Path file, VariantCatalog catalog) throws IOException {
         String text = Files.readString(file);
         try {
-            return parse(text, file.toString());
+            return parse(text, file.toString(), catalog);
         } catch (JacksonException e) {
             throw new IOException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
         }
@@ -68,31 +87,37 @@ public final class ScenarioReader {
 
     /** The scenarios in a JSON text; {@code source} names it in results. */
     public static List<Scenario> parse(String json, String source) {
+        return parse(json, source, VariantCatalog.discover());
+    }
+
+    /** The scenarios in a JSON text, with the cards of the catalog's variants. */
+    public static List<Scenario> parse(String json, String source, VariantCatalog catalog) {
         JsonNode root = JSON.readTree(json);
         List<Scenario> out = new ArrayList<>();
         if (root.isArray()) {
             int i = 0;
             for (JsonNode n : root) {
-                out.add(scenario(n, source + "#" + i++));
+                out.add(scenario(n, source + "#" + i++, catalog));
             }
         } else {
-            out.add(scenario(root, source));
+            out.add(scenario(root, source, catalog));
         }
         return out;
     }
 
-    private static Scenario scenario(JsonNode n, String source) {
+    private static Scenario scenario(JsonNode n, String source, VariantCatalog catalog) {
         String name = n.path("name").asString(source);
         String rule = n.path("rule").asString("");
         Map<String, Object> expect = n.has("expect") ? asMap(n.get("expect")) : Map.of();
-        boolean invalid = Boolean.TRUE.equals(expect.get("invalid"));
+        // Format 2: "invalid" may be a string, words the error message must contain.
+        boolean invalid = Boolean.TRUE.equals(expect.get("invalid")) || expect.get("invalid") instanceof String;
         List<String> moves = new ArrayList<>();
         for (JsonNode m : n.path("moves")) {
             moves.add(m.asString());
         }
         try {
             GameConfig config = config(n);
-            TableSetup setup = setup(n.path("setup"), n.path("seed").asLong(0));
+            TableSetup setup = setup(n.path("setup"), n.path("seed").asLong(0), notation(config, catalog));
             return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
         } catch (RuntimeException e) {
             return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());
@@ -117,15 +142,28 @@ public final class ScenarioReader {
                 Direction.CW, variants);
     }
 
-    private static TableSetup setup(JsonNode s, long scenarioSeed) {
+    /** The notation of the scenario's game; of every card of the catalog if the configuration is refused. */
+    private static Notation notation(GameConfig config, VariantCatalog catalog) {
+        try {
+            return catalog.game(config).notation();
+        } catch (ConfigurationException e) {
+            try {
+                return Notation.of(catalog.cardKinds(), List.of());
+            } catch (IllegalArgumentException clash) {
+                return Notation.base();
+            }
+        }
+    }
+
+    private static TableSetup setup(JsonNode s, long scenarioSeed, Notation notation) {
         List<List<Card>> hands = new ArrayList<>();
         for (JsonNode h : s.path("hands")) {
-            hands.add(cards(h, "setup.hands"));
+            hands.add(cards(h, "setup.hands", notation));
         }
         if (!s.has("leading")) {
             throw new IllegalArgumentException("setup.leading: a leading card is required");
         }
-        Card leading = card(s.get("leading"), "setup.leading");
+        Card leading = card(s.get("leading"), "setup.leading", notation);
         Color active = s.hasNonNull("activeColor") ? Color.parse(s.get("activeColor").asString()) : null;
         Direction direction = s.hasNonNull("direction") ? Direction.parse(s.get("direction").asString()) : Direction.CW;
         String rest = s.path("rest").asString("draw");
@@ -138,22 +176,22 @@ public final class ScenarioReader {
                 extra.put(e.getKey(), toJava(e.getValue()));
             }
         }
-        return new TableSetup(hands, leading, active, cards(s.path("drawPile"), "setup.drawPile"),
-                cards(s.path("discardPile"), "setup.discardPile"), s.path("current").asInt(0), direction,
+        return new TableSetup(hands, leading, active, cards(s.path("drawPile"), "setup.drawPile", notation),
+                cards(s.path("discardPile"), "setup.discardPile", notation), s.path("current").asInt(0), direction,
                 rest.equals("discard"), s.path("seed").asLong(scenarioSeed), extra);
     }
 
-    private static List<Card> cards(JsonNode array, String field) {
+    private static List<Card> cards(JsonNode array, String field, Notation notation) {
         List<Card> out = new ArrayList<>();
         for (JsonNode c : array) {
-            out.add(card(c, field));
+            out.add(card(c, field, notation));
         }
         return out;
     }
 
-    private static Card card(JsonNode node, String field) {
+    private static Card card(JsonNode node, String field, Notation notation) {
         try {
-            return Card.parse(node.asString());
+            return notation.parseCard(node.asString());
         } catch (NotationException e) {
             throw new IllegalArgumentException(field + ": " + e.getMessage(), e);
         }

@@ -22,7 +22,8 @@ import java.util.Set;
 /** Runs scenarios against the engine, with the variants of a catalog. */
 public final class ScenarioRunner {
     private static final Set<String> KNOWN = Set.of("hands", "handSizes", "current", "leading", "activeColor",
-            "direction", "winner", "legal", "rejected", "invalid");
+            "direction", "winner", "legal", "rejected", "invalid", "pendingDraw", "drawPileSize", "discardPile",
+            "phase");
     private final VariantCatalog catalog;
 
     /** A runner with the variants found on the class path. */
@@ -33,6 +34,11 @@ public final class ScenarioRunner {
     /** A runner with the variants of the given catalog. */
     public ScenarioRunner(VariantCatalog catalog) {
         this.catalog = catalog;
+    }
+
+    /** The variants this runner plays with. */
+    public VariantCatalog catalog() {
+        return catalog;
     }
 
     /** Runs one scenario. */
@@ -47,6 +53,9 @@ public final class ScenarioRunner {
         } catch (ConfigurationException | NotationException e) {
             if (!s.invalid()) {
                 diffs.add("the setup was refused: " + e.getMessage());
+            } else if (s.expect().get("invalid") instanceof String words
+                    && !e.getMessage().toLowerCase(java.util.Locale.ROOT).contains(words.toLowerCase(java.util.Locale.ROOT))) {
+                diffs.add("expect.invalid: the error should contain '" + words + "', but it was: " + e.getMessage());
             }
             return new ScenarioResult(s, diffs, null);
         }
@@ -67,6 +76,10 @@ public final class ScenarioRunner {
                 if (outcome.isAccepted()) {
                     diffs.add("move " + i + " '" + line + "' should have been rejected, but was accepted");
                     state = outcome.state();
+                } else if (rejectedReason(s.expect()) != null
+                        && !rejectedReason(s.expect()).equals(((Outcome.Rejected) outcome).reason().name())) {
+                    diffs.add("move " + i + " '" + line + "' was rejected with " + ((Outcome.Rejected) outcome).reason()
+                            + ", expected " + rejectedReason(s.expect()) + ": " + ((Outcome.Rejected) outcome).message());
                 }
                 break;
             }
@@ -93,8 +106,13 @@ public final class ScenarioRunner {
     }
 
     private static Outcome apply(GameState state, String line) {
-        RecordedMove m = RecordedMove.parse(line);
+        RecordedMove m = RecordedMove.parse(line, state.game().notation());
         return state.apply(m.seat(), m.move());
+    }
+
+    /** Format 2: the reason a refusal must have, by its code ({@code CARD_DOES_NOT_MATCH}), or null for any. */
+    private static String rejectedReason(Map<String, Object> expect) {
+        return expect.get("rejected") instanceof Map<?, ?> m && m.get("reason") != null ? m.get("reason").toString() : null;
     }
 
     private static Integer rejectedIndex(Map<String, Object> expect, List<String> diffs) {
@@ -123,13 +141,17 @@ public final class ScenarioRunner {
                     same("handSizes", want, sizes, diffs);
                 }
                 case "current" -> same("current", want, state.toAct(), diffs);
-                case "leading" -> same("leading", parseCard(want), state.leading(), diffs);
+                case "leading" -> same("leading", parseCard(want, state), state.leading(), diffs);
                 case "activeColor" -> same("activeColor", want == null ? null : Color.parse(want.toString()),
                         state.activeColor(), diffs);
                 case "direction" -> same("direction", want == null ? null : Direction.parse(want.toString()),
                         state.direction(), diffs);
                 case "winner" -> same("winner", want, state.winner().orElse(null), diffs);
                 case "legal" -> checkLegal(want, state, diffs);
+                case "pendingDraw" -> same("pendingDraw", normalise(want), normalise(state.pendingDraw()), diffs);
+                case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
+                case "phase" -> same("phase", want, state.phase().name(), diffs);
+                case "discardPile" -> checkDiscard(want, state, diffs);
                 case "rejected", "invalid" -> {
                     // handled while applying the moves
                 }
@@ -138,8 +160,8 @@ public final class ScenarioRunner {
         }
     }
 
-    private static Card parseCard(Object want) {
-        return want == null ? null : Card.parse(want.toString());
+    private static Card parseCard(Object want, GameState state) {
+        return want == null ? null : state.game().parseCard(want.toString());
     }
 
     private static void checkHands(Object want, GameState state, List<String> diffs) {
@@ -151,7 +173,7 @@ public final class ScenarioRunner {
             int seat = Integer.parseInt(h.getKey().toString());
             Map<Card, Integer> expected = new HashMap<>();
             for (Object c : (List<?>) h.getValue()) {
-                expected.merge(Card.parse(c.toString()), 1, Integer::sum);
+                expected.merge(state.game().parseCard(c.toString()), 1, Integer::sum);
             }
             Map<Card, Integer> actual = new HashMap<>();
             for (Card c : state.hand(seat)) {
@@ -163,10 +185,28 @@ public final class ScenarioRunner {
         }
     }
 
+    /** The top of the discard pile, top first, as many cards as listed. */
+    private static void checkDiscard(Object want, GameState state, List<String> diffs) {
+        if (!(want instanceof List<?> cards)) {
+            diffs.add("expect.discardPile: expected a list of cards, top first");
+            return;
+        }
+        List<Card> expected = new ArrayList<>();
+        for (Object c : cards) {
+            expected.add(state.game().parseCard(c.toString()));
+        }
+        List<Card> pile = state.discardPile();
+        List<Card> top = pile.subList(0, Math.min(expected.size(), pile.size()));
+        if (!expected.equals(top)) {
+            diffs.add("discard pile: expected " + expected + " on top, got " + top
+                    + (pile.size() > top.size() ? " (of " + pile.size() + ")" : ""));
+        }
+    }
+
     private static void checkLegal(Object want, GameState state, List<String> diffs) {
         Set<Move> expected = new HashSet<>();
         for (Object m : (List<?>) want) {
-            expected.add(Move.parse(m.toString()).withoutDeclaration());
+            expected.add(state.parseMove(m.toString()).withoutDeclaration());
         }
         Set<Move> actual = new HashSet<>(state.legalMoves());
         if (!expected.equals(actual)) {

@@ -53,7 +53,7 @@ public final class ScenarioTests {
         for (Path file : files) {
             List<Scenario> scenarios;
             try {
-                scenarios = ScenarioReader.readFile(file);
+                scenarios = ScenarioReader.readFile(file, runner.catalog());
             } catch (IOException e) {
                 nodes.add(DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
                     throw new AssertionError(e.getMessage(), e);

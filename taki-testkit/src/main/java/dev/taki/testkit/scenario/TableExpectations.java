@@ -30,7 +30,7 @@ public final class TableExpectations {
     public TableExpectations hand(int seat, String cards) {
         @SuppressWarnings("unchecked")
         Map<String, Object> hands = (Map<String, Object>) expect.computeIfAbsent("hands", k -> new LinkedHashMap<>());
-        hands.put(String.valueOf(seat), notation(TableScenario.cards(cards)));
+        hands.put(String.valueOf(seat), TableScenario.cards(cards));
         return this;
     }
 
@@ -48,7 +48,7 @@ public final class TableExpectations {
 
     /** The card the next play must match. */
     public TableExpectations leading(String card) {
-        expect.put("leading", Card.parse(card).notation());
+        expect.put("leading", card.trim().toUpperCase(java.util.Locale.ROOT));
         return this;
     }
 
@@ -78,7 +78,7 @@ public final class TableExpectations {
 
     /** The exact set of legal moves of the seat to act, in notation, without declarations. */
     public TableExpectations legal(String... moves) {
-        expect.put("legal", Arrays.stream(moves).map(m -> Move.parse(m).withoutDeclaration().notation()).toList());
+        expect.put("legal", Arrays.stream(moves).map(String::trim).toList());
         return this;
     }
 

@@ -1,6 +1,7 @@
 package dev.taki.testkit.scenario;
 
 import dev.taki.api.Card;
+import dev.taki.api.Notation;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
@@ -36,11 +37,12 @@ public final class TableScenario {
     private String name;
     private String rule = "";
     private final List<VariantChoice> variants = new ArrayList<>();
-    private final List<List<Card>> hands = new ArrayList<>();
-    private Card leading;
+    // Cards are kept in notation and read when the game is known: a plugin's cards read only in its game.
+    private final List<List<String>> hands = new ArrayList<>();
+    private String leading;
     private Color activeColor;
-    private List<Card> drawPile = List.of();
-    private List<Card> discardPile = List.of();
+    private List<String> drawPile = List.of();
+    private List<String> discardPile = List.of();
     private int current;
     private Direction direction = Direction.CW;
     private boolean restUnderDiscard;
@@ -93,7 +95,7 @@ public final class TableScenario {
 
     /** The leading card. */
     public TableScenario leading(String card) {
-        this.leading = Card.parse(card);
+        this.leading = card == null ? null : card.trim().toUpperCase(java.util.Locale.ROOT);
         return this;
     }
 
@@ -175,8 +177,17 @@ public final class TableScenario {
     Scenario scenario(Map<String, Object> expect) {
         boolean invalid = Boolean.TRUE.equals(expect.get("invalid"));
         String problem = leading == null ? "setup.leading: a leading card is required" : null;
+        TableSetup setup = null;
+        if (problem == null) {
+            try {
+                setup = setup();
+            } catch (dev.taki.api.NotationException e) {
+                problem = "setup: " + e.getMessage();
+            }
+        }
         return new Scenario(name(), rule, "TableScenario '" + name() + "'", problem == null ? config() : null,
-                problem == null ? setup() : null, List.copyOf(moves), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(expect)), invalid, problem);
+                setup, List.copyOf(moves), java.util.Collections.unmodifiableMap(new LinkedHashMap<>(expect)),
+                invalid, problem);
     }
 
     ScenarioRunner runner() {
@@ -196,8 +207,27 @@ public final class TableScenario {
     }
 
     private TableSetup setup() {
-        return new TableSetup(hands, leading, activeColor, drawPile, discardPile, current, direction,
-                restUnderDiscard, seed, setupFields);
+        Notation notation = notation();
+        return new TableSetup(hands.stream().map(h -> read(h, notation)).toList(),
+                leading == null ? null : notation.parseCard(leading), activeColor, read(drawPile, notation),
+                read(discardPile, notation), current, direction, restUnderDiscard, seed, setupFields);
+    }
+
+    /** The notation of this scenario's game; of every card of the catalog if the configuration is refused. */
+    private Notation notation() {
+        try {
+            return catalog().game(config()).notation();
+        } catch (dev.taki.api.ConfigurationException e) {
+            try {
+                return Notation.of(catalog().cardKinds(), List.of());
+            } catch (IllegalArgumentException clash) {
+                return Notation.base();
+            }
+        }
+    }
+
+    private static List<Card> read(List<String> cards, Notation notation) {
+        return cards.stream().map(notation::parseCard).toList();
     }
 
     /** The scenario in the file format of NOTATION.md, with these expectations. */
@@ -222,16 +252,16 @@ public final class TableScenario {
             file.put("seed", seed);
         }
         Map<String, Object> s = new LinkedHashMap<>();
-        s.put("hands", hands.stream().map(TableScenario::notation).toList());
-        s.put("leading", leading == null ? null : leading.notation());
+        s.put("hands", List.copyOf(hands));
+        s.put("leading", leading);
         if (activeColor != null) {
             s.put("activeColor", activeColor.toString());
         }
         if (!drawPile.isEmpty()) {
-            s.put("drawPile", notation(drawPile));
+            s.put("drawPile", drawPile);
         }
         if (!discardPile.isEmpty()) {
-            s.put("discardPile", notation(discardPile));
+            s.put("discardPile", discardPile);
         }
         if (current != 0) {
             s.put("current", current);
@@ -252,15 +282,11 @@ public final class TableScenario {
         return file;
     }
 
-    private static List<String> notation(List<Card> cards) {
-        return cards.stream().map(Card::notation).toList();
-    }
-
-    /** Cards in notation separated by spaces or commas. */
-    static List<Card> cards(String text) {
+    /** Cards in notation separated by spaces or commas, upper case. */
+    static List<String> cards(String text) {
         if (text == null || text.isBlank()) {
             return List.of();
         }
-        return Arrays.stream(text.trim().split("[\\s,]+")).map(Card::parse).toList();
+        return Arrays.stream(text.trim().split("[\\s,]+")).map(c -> c.toUpperCase(java.util.Locale.ROOT)).toList();
     }
 }

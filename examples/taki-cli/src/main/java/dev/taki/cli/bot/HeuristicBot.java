@@ -101,43 +101,73 @@ public final class HeuristicBot implements Bot {
             CardKind kind = card.kind();
             int handSize = v.hand().size();
             if (handSize == 1) {
-                return kind == CardKind.CRAZY ? -1000 : 1000; // going out (a last Crazy Card loses)
+                return kind.symbol().equals("CRAZY") ? -1000 : 1000; // going out (a last Crazy Card loses)
             }
             boolean threat = nextSize <= 2;
-            if (v.phase() == Phase.RESPONSE) {
-                return 50; // break a +3: its player draws instead of us
+            if (v.toAct() != v.turnOwner()) {
+                return 50; // answering out of turn (breaking a +3): its player draws instead of us
             }
             if (v.pendingDraw() > 0) {
-                return kind == CardKind.PLUS_TWO ? 60 + same(card) : (v.pendingDraw() >= 4 || handSize <= 3 ? 30 : -20);
+                return !card.isColored() && kind != CardKind.KING ? 60
+                        : card.isColored() ? 60 + same(card) : (v.pendingDraw() >= 4 || handSize <= 3 ? 30 : -20);
             }
             if (v.phase() == Phase.TAKI_RUN) {
                 return run(card);
             }
-            return switch (kind) {
-                case KING -> -15;
-                case CHANGE_COLOR -> -4 + 2 * colors[p.color().ordinal()];
-                case SUPER_TAKI -> taki(colors[v.activeColor().ordinal()]) - 8;
-                case TAKI -> taki(colors[card.colorOrNull().ordinal()] - 1);
-                case PLUS -> 45 + shed(card); // a Plus sheds itself and the card on it: play it early
-                case STOP -> 6 + shed(card) + (threat ? 30 : 0) + (v.handSizes().size() == 2 ? 10 : 0);
-                case PLUS_TWO -> 7 + shed(card) + (threat ? 30 : 0);
-                case CHANGE_DIRECTION -> 8 + shed(card) + (threat && previousSize > 2 ? 20 : 0)
-                        + (previousSize <= 2 && !threat ? -15 : 0);
-                case PLUS_THREE -> 20 + (threat ? 20 : 0);
-                case BREAKER -> -30;
-                case CRAZY -> crazy(p.direction());
-                default -> 10 + shed(card);
+            if (kind == CardKind.KING) {
+                return -15;
+            }
+            if (kind == CardKind.CHANGE_COLOR) {
+                return -4 + 2 * colors[p.color().ordinal()];
+            }
+            if (kind == CardKind.SUPER_TAKI) {
+                return taki(colors[v.activeColor().ordinal()]) - 8;
+            }
+            if (kind == CardKind.TAKI) {
+                return taki(colors[card.colorOrNull().ordinal()] - 1);
+            }
+            if (kind == CardKind.PLUS) {
+                return 45 + shed(card); // a Plus sheds itself and the card on it: play it early
+            }
+            if (kind == CardKind.STOP) {
+                return 6 + shed(card) + (threat ? 30 : 0) + (v.handSizes().size() == 2 ? 10 : 0);
+            }
+            if (kind == CardKind.PLUS_TWO) {
+                return 7 + shed(card) + (threat ? 30 : 0);
+            }
+            if (kind == CardKind.CHANGE_DIRECTION) {
+                return 8 + shed(card) + (threat && previousSize > 2 ? 20 : 0) + (previousSize <= 2 && !threat ? -15 : 0);
+            }
+            if (!kind.isBase()) {
+                return plugin(p);
+            }
+            return 10 + shed(card);
+        }
+
+        /**
+         * A card a plugin adds, known by its symbol where the bot knows the variant (the variants' cards are not
+         * part of the API); any other plugin card is played like a number card.
+         */
+        private double plugin(Move.Play p) {
+            boolean threat = nextSize <= 2;
+            return switch (p.card().kind().symbol()) {
+                case "+3" -> 20 + (threat ? 20 : 0);
+                case "BREAK" -> -30;
+                case "CRAZY" -> p.direction() == null ? 0 : crazy(p.direction());
+                default -> 10 + (p.card().isColored() ? shed(p.card()) : 0);
             };
         }
 
         /** Number cards first, then actions, Stop and +2 last: the last card of a run acts. */
         private double run(Card card) {
-            return switch (card.kind()) {
-                case CHANGE_COLOR -> 2;
-                case STOP, PLUS_TWO -> 12;
-                case PLUS, CHANGE_DIRECTION, TAKI -> 15;
-                default -> 20;
-            };
+            CardKind k = card.kind();
+            if (k == CardKind.CHANGE_COLOR) {
+                return 2;
+            }
+            if (k == CardKind.STOP || k == CardKind.PLUS_TWO) {
+                return 12;
+            }
+            return k == CardKind.PLUS || k == CardKind.CHANGE_DIRECTION || k == CardKind.TAKI ? 15 : 20;
         }
 
         /** A TAKI is worth the cards of its colour it lets us shed in one turn (an empty one helps the next player). */

@@ -15,7 +15,7 @@ final class MoveInput {
     }
 
     /** The move the text means. @throws NotationException saying what is wrong with it */
-    static Move read(String text, List<Move> legal) {
+    static Move read(String text, List<Move> legal, dev.taki.api.Notation notation) {
         String[] words = text.trim().split("\\s+");
         if (words[0].chars().allMatch(Character::isDigit)) {
             int n = Integer.parseInt(words[0].length() > 6 ? "0" : words[0]);
@@ -31,12 +31,12 @@ final class MoveInput {
         }
         if (!VERBS.contains(words[0].toLowerCase(Locale.ROOT))) {
             try {
-                return Move.parse("play " + text.trim());
+                return notation.parseMove("play " + text.trim());
             } catch (NotationException e) {
                 // not a bare card either: report it as written
             }
         }
-        return Move.parse(text);
+        return notation.parseMove(text);
     }
 
     /** An engine message about "seat N" and "their" cards, said to the person: "you", "your". */

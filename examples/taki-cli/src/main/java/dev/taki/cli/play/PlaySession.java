@@ -131,7 +131,7 @@ public final class PlaySession {
             }
             Move move;
             try {
-                move = MoveInput.read(line, view.legalMoves());
+                move = MoveInput.read(line, view.legalMoves(), state.game().notation());
             } catch (NotationException e) {
                 out.println("?? " + e.getMessage() + " — type 'help' for how to write moves, 'legal' for your moves");
                 continue;

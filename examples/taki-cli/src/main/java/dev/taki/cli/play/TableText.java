@@ -2,6 +2,7 @@ package dev.taki.cli.play;
 
 import dev.taki.api.Card;
 import dev.taki.api.Move;
+import dev.taki.api.Phase;
 import dev.taki.api.PlayerView;
 import dev.taki.api.TakiStatus;
 
@@ -16,7 +17,7 @@ final class TableText {
     /** Colour by colour (red, green, blue, yellow, then colourless), numbers before actions. */
     static final Comparator<Card> HAND_ORDER = Comparator
             .comparingInt((Card c) -> c.isColored() ? c.colorOrNull().ordinal() : 99)
-            .thenComparingInt(c -> c.kind().ordinal());
+            .thenComparingInt(Card::code);
 
     private TableText() {
     }
@@ -25,7 +26,7 @@ final class TableText {
         List<String> lines = new ArrayList<>();
         Narrator n = new Narrator(v.seat());
         lines.add("");
-        lines.add("── " + (v.phase() == dev.taki.api.Phase.RESPONSE ? "your answer" : "your turn") + " (seat " + v.seat() + ") " + "─".repeat(40));
+        lines.add("── " + (v.toAct() != v.turnOwner() ? "your answer" : "your turn") + " (seat " + v.seat() + ") " + "─".repeat(40));
         lines.add(String.format("leading card  %-22s active colour  %s", v.leading(), Narrator.colour(v.activeColor())));
         int next = Math.floorMod(v.turnOwner() + v.direction().step(), v.handSizes().size());
         lines.add(String.format("direction     %-22s draw pile      %d cards",
@@ -70,20 +71,28 @@ final class TableText {
     /** What is special about this moment of the turn, if anything. */
     private static String situation(PlayerView v) {
         if (v.pendingDraw() > 0) {
-            return "a +2 count of " + v.pendingDraw() + " is waiting: answer with a +2 (or a King), or 'draw' to take "
-                    + v.pendingDraw() + " cards";
+            String kind = v.leading().kind().symbol();
+            return "a " + kind + " count of " + v.pendingDraw() + " is waiting: answer with a " + kind
+                    + " (or a King), or 'draw' to take " + v.pendingDraw() + " cards";
         }
         TakiStatus taki = v.taki().orElse(null);
-        return switch (v.phase()) {
-            case PLUS_FOLLOW -> "you played a Plus: play another card on it";
-            case KING_FOLLOW -> "you played a King: play any card of your hand, or 'end' your turn";
-            case TAKI_RUN -> taki == null ? null : "your TAKI run in " + Narrator.colour(taki.color()) + ": play "
+        Phase phase = v.phase();
+        if (phase == Phase.PLUS_FOLLOW) {
+            return "you played a Plus: play another card on it";
+        }
+        if (phase == Phase.KING_FOLLOW) {
+            return "you played a King: play any card of your hand, or 'end' your turn";
+        }
+        if (phase == Phase.TAKI_RUN) {
+            return taki == null ? null : "your TAKI run in " + Narrator.colour(taki.color()) + ": play "
                     + Narrator.colour(taki.color()) + " cards, then 'close' it" + (taki.cardsPlayed() == 0
                     ? " (an empty TAKI cannot be closed: 'end' leaves it open)" : "");
-            case RESPONSE -> "you may answer out of turn, or 'pass'";
-            default -> taki != null && taki.isLeftOpen()
-                    ? "a " + Narrator.colour(taki.color()) + " TAKI is open: you may go on with " + Narrator.colour(taki.color()) + " cards"
-                    : null;
-        };
+        }
+        if (v.toAct() != v.turnOwner()) {
+            return "you may answer out of turn, or 'pass'";
+        }
+        return taki != null && taki.isLeftOpen()
+                ? "a " + Narrator.colour(taki.color()) + " TAKI is open: you may go on with " + Narrator.colour(taki.color()) + " cards"
+                : null;
     }
 }

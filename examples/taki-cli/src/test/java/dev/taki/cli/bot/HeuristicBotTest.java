@@ -93,9 +93,11 @@ class HeuristicBotTest {
 
     @Test
     void itPassesOnACrazyCardTowardsTheSmallerHand() {
-        GameState s = Taki.fromSetup(new GameConfig(3, 1, 0, null, List.of(dev.taki.api.VariantChoice.of("crazy-card"))),
-                new TableSetup(List.of(cards("CRAZY R5 R7 G1 G3 G4 B1"), cards("B3 B4"), cards("Y1 Y3 Y4 Y5 Y6")),
-                        Card.parse("Y7"), null, List.of(), List.of(), 0, null, false, 0, Map.of()));
-        assertEquals(move("play CRAZY ccw"), choice(s), "counter-clockwise, seat 1 passes its 2 cards to seat 0");
+        dev.taki.api.Game game = Taki.game(new GameConfig(3, 1, 0, null, List.of(dev.taki.api.VariantChoice.of("crazy-card"))));
+        java.util.function.Function<String, List<Card>> cards = text -> Arrays.stream(text.split(" "))
+                .map(game::parseCard).toList();
+        GameState s = game.start(new TableSetup(List.of(cards.apply("CRAZY R5 R7 G1 G3 G4 B1"), cards.apply("B3 B4"),
+                cards.apply("Y1 Y3 Y4 Y5 Y6")), Card.parse("Y7"), null, List.of(), List.of(), 0, null, false, 0, Map.of()));
+        assertEquals(s.parseMove("play CRAZY ccw"), choice(s), "counter-clockwise, seat 1 passes its 2 cards to seat 0");
     }
 }

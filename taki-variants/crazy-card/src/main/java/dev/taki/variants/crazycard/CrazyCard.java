@@ -1,7 +1,10 @@
 package dev.taki.variants.crazycard;
 
+import dev.taki.api.CardKind;
+import dev.taki.api.ChoiceKind;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 /**
@@ -13,6 +16,9 @@ import dev.taki.api.spi.Variant;
 public final class CrazyCard implements Variant {
     /** The variant's id. */
     public static final String ID = "crazy-card";
+    /** The Crazy Card: colourless, transparent, its player names a direction ({@code play CRAZY cw}). */
+    public static final CardKind CRAZY = CardKind.colorless("CRAZY", "CRAZY")
+            .choosing(ChoiceKind.DIRECTION).transparent().define();
 
     @Override
     public String id() {
@@ -22,6 +28,12 @@ public final class CrazyCard implements Variant {
     @Override
     public String description() {
         return "two Crazy Cards replace the Kings: every hand passes to the neighbour in the chosen direction";
+    }
+
+    /** Adds the Crazy Card to the notation, with no copies: {@link Rules#adjustDeck} puts them where the Kings were. */
+    @Override
+    public void setUp(SetupContext context) {
+        context.card(CRAZY, 0);
     }
 
     @Override

@@ -5,7 +5,6 @@ import dev.taki.api.CardKind;
 import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.Move;
-import dev.taki.api.TableView;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -15,20 +14,15 @@ import java.util.Map;
 
 /**
  * The Crazy Card's hooks. The base game already offers {@code play CRAZY cw|ccw} wherever a colourless
- * card may be played (not on an active +2, not inside a TAKI run), and lays a transparent card on the pile
- * without touching the leading card or the active colour; this class supplies the deck change, the
- * transparency and the card's action.
+ * card may be played (not on an active +2, not inside a TAKI run), one move per direction the card's kind
+ * names, and lays it on the pile without touching the leading card or the active colour, since its kind is
+ * transparent; this class supplies the deck change and the card's action.
  */
 final class CrazyCardRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     private static final Card KING = Card.of(CardKind.KING);
-    private static final Card CRAZY = Card.of(CardKind.CRAZY);
+    private static final Card CRAZY = Card.of(CrazyCard.CRAZY);
 
+    /** Each King becomes a Crazy Card where it lies: the deck's order decides seeded deals. */
     @Override
     public void adjustDeck(List<Card> deck) {
         for (int i = 0; i < deck.size(); i++) {
@@ -36,11 +30,6 @@ final class CrazyCardRules implements Rules {
                 deck.set(i, CRAZY);
             }
         }
-    }
-
-    @Override
-    public boolean isTransparent(Card card) {
-        return card == CRAZY;
     }
 
     /**
@@ -58,21 +47,32 @@ final class CrazyCardRules implements Rules {
             throw new IllegalStateException("a Crazy Card needs a direction (play CRAZY cw or play CRAZY ccw)");
         }
         boolean lastCard = table.handSize(seat) == 0;
-        table.passHands(toward);
+        passHands(table, toward);
         table.emit(new Event.VariantEvent(CrazyCard.ID, "hands-passed", seat,
                 Map.of("direction", toward.notation(), "handSizes", handSizes(table))));
         table.setDirection(toward);
         if (lastCard) {
             int receiver = Math.floorMod(seat + toward.step(), table.players());
-            int round = table.round();
             table.playerOut(receiver);
             // Another variant may have ended the game or started a new round: either way this turn is over.
-            if (table.isOver() || table.round() != round) {
+            if (table.moveEnded()) {
                 return true;
             }
         }
         table.endTurn(0);
         return true;
+    }
+
+    /**
+     * Moves every seat's hand to its neighbour toward the direction. The table swaps hands two at a time, so
+     * seat 0 swaps with each other seat in turn, going round in that direction: each swap gives the seat the
+     * hand of the seat before it, and the last one gives seat 0 the hand of the seat before seat 0.
+     */
+    private static void passHands(Table table, Direction toward) {
+        int n = table.players();
+        for (int i = 1; i < n; i++) {
+            table.swapHands(0, Math.floorMod(i * toward.step(), n));
+        }
     }
 
     private static List<Integer> handSizes(Table table) {

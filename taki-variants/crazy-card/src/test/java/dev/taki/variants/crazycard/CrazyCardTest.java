@@ -2,10 +2,13 @@ package dev.taki.variants.crazycard;
 
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
+import dev.taki.api.Direction;
 import dev.taki.api.Event;
+import dev.taki.api.Game;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
+import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
@@ -19,11 +22,12 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What a player notices of the Crazy Card beyond the scenario files. */
 class CrazyCardTest {
-    private static final Card CRAZY = Card.of(CardKind.CRAZY);
+    private static final Card CRAZY = Card.of(CrazyCard.CRAZY);
     private static final Card KING = Card.of(CardKind.KING);
 
     private static GameConfig config(int players) {
@@ -31,14 +35,15 @@ class CrazyCardTest {
     }
 
     private static GameState setup(int players, List<List<String>> hands, String leading, String... drawPile) {
-        TableSetup s = new TableSetup(hands.stream().map(h -> h.stream().map(Card::parse).toList()).toList(),
-                Card.parse(leading), null, Arrays.stream(drawPile).map(Card::parse).toList(), List.of(), 0,
+        Game game = Taki.game(config(players));
+        TableSetup s = new TableSetup(hands.stream().map(h -> h.stream().map(game::parseCard).toList()).toList(),
+                game.parseCard(leading), null, Arrays.stream(drawPile).map(game::parseCard).toList(), List.of(), 0,
                 null, false, 0, Map.of());
-        return Taki.fromSetup(config(players), s);
+        return game.start(s);
     }
 
     private static Outcome.Accepted play(GameState state, String move) {
-        Outcome o = state.apply(Move.parse(move));
+        Outcome o = state.apply(state.parseMove(move));
         assertTrue(o.isAccepted(), () -> move + " was rejected: " + o);
         return (Outcome.Accepted) o;
     }
@@ -49,6 +54,16 @@ class CrazyCardTest {
         assertEquals(112, deck.size());
         assertEquals(2, deck.stream().filter(c -> c == CRAZY).count());
         assertEquals(0, deck.stream().filter(c -> c == KING).count());
+    }
+
+    @Test
+    void onlyTheGameWithTheVariantReadsTheCrazyCard() {
+        assertThrows(NotationException.class, () -> Card.parse("CRAZY"), "the base notation has no Crazy Card");
+        Game game = Taki.game(config(4));
+        assertEquals(CRAZY, game.parseCard("crazy"));
+        Move.Play play = (Move.Play) game.parseMove("play CRAZY ccw");
+        assertEquals(List.of(CRAZY), play.cards());
+        assertEquals(Direction.CCW, play.direction());
     }
 
     @Test
@@ -103,8 +118,8 @@ class CrazyCardTest {
 
     @Test
     void aReshuffleLeavesTheCrazyCardAndTheLeadingCardBeneathItOnThePile() {
-        TableSetup setup = new TableSetup(List.of(cards("CRAZY", "B8", "G5"), cards("Y4", "Y6")), Card.parse("R7"),
-                null, List.of(), List.of(), 0, null, true, 0, Map.of());
+        TableSetup setup = new TableSetup(List.of(List.of(CRAZY, Card.parse("B8"), Card.parse("G5")),
+                cards("Y4", "Y6")), Card.parse("R7"), null, List.of(), List.of(), 0, null, true, 0, Map.of());
         GameState s = Taki.fromSetup(config(2), setup);
         GameState afterCrazy = play(s, "play CRAZY cw").state();
         assertEquals(0, afterCrazy.drawPileSize());

@@ -4,10 +4,11 @@ import dev.taki.api.CardKind;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,6 +38,20 @@ public final class PenaltyScoring implements Variant {
     public static final String SCORES = "scores";
     /** State: the round being played, from 1. */
     public static final String ROUND = "round";
+    /** The most rounds a match may have. */
+    public static final int MAX_ROUNDS = 100;
+
+    /**
+     * Cards of other variants that have their own score option, known by their symbol, since a variant may
+     * not depend on another's module: the options were made when every card kind was in the API, and
+     * configurations use them.
+     */
+    private static final List<OtherCard> OTHER_VARIANTS_CARDS = List.of(new OtherCard("PLUS_THREE", "+3"),
+            new OtherCard("BREAKER", "BREAK"), new OtherCard("CRAZY", "CRAZY"));
+
+    /** A card of another variant: its kind's name (for the option's name) and its symbol. */
+    private record OtherCard(String name, String symbol) {
+    }
 
     @Override
     public String id() {
@@ -52,41 +67,68 @@ public final class PenaltyScoring implements Variant {
     @Override
     public List<OptionSpec> options() {
         List<OptionSpec> options = new ArrayList<>(List.of(
-                OptionSpec.integer(ROUNDS, "the number of rounds in the match", 6, 1, 100),
+                OptionSpec.integer(ROUNDS, "the number of rounds in the match", 6, 1, MAX_ROUNDS),
                 OptionSpec.integer(WINNER_SCORE, "what the winner of a round scores", -100, -1000, 0),
-                OptionSpec.integer(OTHER_CARD_SCORE, "what each card left in hand that is not a number card scores",
-                        10, 0, 1000),
+                OptionSpec.integer(OTHER_CARD_SCORE, "what each card left in hand that is not a number card scores,"
+                        + " unless its kind's own option says otherwise; every card a plugin adds, but the +3, the"
+                        + " Breaker and the Crazy Card, always scores this", 10, 0, 1000),
                 OptionSpec.choice(NUMBER_CARD_SCORE, "how each number card left in hand scores: face (its value)"
                         + " or flat (like any other card)", FACE, List.of(FACE, FLAT))));
-        for (CardKind kind : CardKind.values()) {
+        for (CardKind kind : CardKind.base()) {
             if (!kind.isNumber()) {
-                options.add(OptionSpec.integer(kindScore(kind), "what each " + kind.symbol() + " left in hand"
-                        + " scores; -1: as otherCardScore", -1, -1, 1000));
+                options.add(kindScoreOption(kindScore(kind), kind.symbol()));
             }
+        }
+        for (OtherCard card : OTHER_VARIANTS_CARDS) {
+            options.add(kindScoreOption(kindScore(card.name()), card.symbol()));
         }
         return List.copyOf(options);
     }
 
+    private static OptionSpec kindScoreOption(String name, String symbol) {
+        return OptionSpec.integer(name, "what each " + symbol + " left in hand scores; -1: as otherCardScore",
+                -1, -1, 1000);
+    }
+
     /** The option that sets the score of one kind of card: {@code plusTwoScore}, {@code kingScore}… */
     public static String kindScore(CardKind kind) {
+        return kindScore(kind.name());
+    }
+
+    private static String kindScore(String kindName) {
         StringBuilder name = new StringBuilder();
-        for (String word : kind.name().toLowerCase(Locale.ROOT).split("_")) {
+        for (String word : kindName.toLowerCase(Locale.ROOT).split("_")) {
             name.append(name.length() == 0 ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
         }
         return name + "Score";
     }
 
+    /** Adds the state of the match ({@code scores} and {@code round}). */
+    @Override
+    public void setUp(SetupContext context) {
+        context.state(Scoreboard.CODEC);
+    }
+
     @Override
     public Rules rules(Options options) {
         int other = options.integer(OTHER_CARD_SCORE);
-        Map<CardKind, Integer> perKind = new EnumMap<>(CardKind.class);
-        for (CardKind kind : CardKind.values()) {
+        Map<CardKind, Integer> perKind = new HashMap<>();
+        for (CardKind kind : CardKind.base()) {
             if (!kind.isNumber()) {
-                int given = options.integer(kindScore(kind));
-                perKind.put(kind, given < 0 ? other : given);
+                perKind.put(kind, score(options, kindScore(kind), other));
             }
         }
+        Map<String, Integer> perSymbol = new HashMap<>();
+        for (OtherCard card : OTHER_VARIANTS_CARDS) {
+            perSymbol.put(card.symbol(), score(options, kindScore(card.name()), other));
+        }
         return new PenaltyScoringRules(options.integer(ROUNDS), options.integer(WINNER_SCORE), other, perKind,
-                options.choice(NUMBER_CARD_SCORE).equals(FACE));
+                perSymbol, options.choice(NUMBER_CARD_SCORE).equals(FACE));
+    }
+
+    /** A kind's own score, or -1 for {@code otherCardScore}. */
+    private static int score(Options options, String option, int other) {
+        int given = options.integer(option);
+        return given < 0 ? other : given;
     }
 }

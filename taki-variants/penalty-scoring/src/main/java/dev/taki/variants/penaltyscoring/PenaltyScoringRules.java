@@ -3,8 +3,6 @@ package dev.taki.variants.penaltyscoring;
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Event;
-import dev.taki.api.TableView;
-import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -15,33 +13,34 @@ import java.util.Map;
 
 /**
  * Scores each round when its winner goes out, then deals the next round (the winner starts) or ends the
- * match. State: {@code scores} (match totals by seat) and {@code round} (the round being played, from 1).
- * A new round dealt from here ends the move: the engine carries nothing of the old turn into it.
+ * match. State: {@link Scoreboard}, the match totals by seat and the round being played, from 1. A new
+ * round dealt from here ends the move: the engine carries nothing of the old turn into it.
  */
 final class PenaltyScoringRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     private final int rounds;
     private final int winnerScore;
     private final int otherCardScore;
     private final Map<CardKind, Integer> kindScores;
+    private final Map<String, Integer> symbolScores;
     private final boolean faceValue;
 
+    /**
+     * @param kindScores   the score of each kind of the base game that is not a number card
+     * @param symbolScores the score of other variants' cards, by symbol; any other card scores
+     *                     {@code otherCardScore}
+     */
     PenaltyScoringRules(int rounds, int winnerScore, int otherCardScore, Map<CardKind, Integer> kindScores,
-                        boolean faceValue) {
+                        Map<String, Integer> symbolScores, boolean faceValue) {
         this.rounds = rounds;
         this.winnerScore = winnerScore;
         this.otherCardScore = otherCardScore;
         this.kindScores = Map.copyOf(kindScores);
+        this.symbolScores = Map.copyOf(symbolScores);
         this.faceValue = faceValue;
     }
 
     @Override
-    public Map<String, Object> initialState(int players, Map<String, Object> setup) {
+    public Scoreboard initialState(int players, Map<String, Object> setup) {
         List<Integer> scores = Collections.nCopies(players, 0);
         Object givenScores = setup.get(PenaltyScoring.SCORES);
         if (givenScores != null) {
@@ -57,9 +56,10 @@ final class PenaltyScoringRules implements Rules {
             }
             round = ((Number) givenRound).intValue();
         }
-        return state(scores, round);
+        return new Scoreboard(scores, round);
     }
 
+    /** The scenario field {@code scores}: one match total per seat. */
     private static List<Integer> scoresFrom(Object given, int players) {
         if (!(given instanceof List<?> list) || list.size() != players) {
             throw new IllegalArgumentException(PenaltyScoring.SCORES + ": expected " + players
@@ -83,9 +83,11 @@ final class PenaltyScoringRules implements Rules {
 
     @Override
     public boolean onPlayerOut(Table table, int seat) {
-        int round = round(table);
+        Scoreboard board = table.state(PenaltyScoring.ID, Scoreboard.class)
+                .orElseThrow(() -> new IllegalStateException("the " + PenaltyScoring.ID + " state is missing"));
+        int round = board.round();
         List<Integer> roundScores = new ArrayList<>(table.players());
-        List<Integer> totals = scores(table);
+        List<Integer> totals = new ArrayList<>(board.scores());
         for (int s = 0; s < table.players(); s++) {
             int score = s == seat ? winnerScore : handScore(table.hand(s));
             roundScores.add(score);
@@ -95,10 +97,10 @@ final class PenaltyScoringRules implements Rules {
                 PenaltyScoring.ROUND, round, "roundScores", List.copyOf(roundScores),
                 PenaltyScoring.SCORES, List.copyOf(totals))));
         if (round < rounds) {
-            table.setVariantState(PenaltyScoring.ID, state(totals, round + 1));
+            table.setState(PenaltyScoring.ID, new Scoreboard(totals, round + 1));
             table.newRound(seat);
         } else {
-            table.setVariantState(PenaltyScoring.ID, state(totals, round));
+            table.setState(PenaltyScoring.ID, new Scoreboard(totals, round));
             table.endGame(lowest(totals));
         }
         return true;
@@ -108,10 +110,12 @@ final class PenaltyScoringRules implements Rules {
     int handScore(List<Card> hand) {
         int score = 0;
         for (Card c : hand) {
-            if (c.kind().isNumber()) {
-                score += faceValue ? c.kind().number() : otherCardScore;
+            CardKind kind = c.kind();
+            if (kind.isNumber()) {
+                score += faceValue ? kind.number() : otherCardScore;
             } else {
-                score += kindScores.getOrDefault(c.kind(), otherCardScore);
+                Integer own = kindScores.get(kind);
+                score += own != null ? own : symbolScores.getOrDefault(kind.symbol(), otherCardScore);
             }
         }
         return score;
@@ -126,21 +130,5 @@ final class PenaltyScoringRules implements Rules {
             }
         }
         return seats;
-    }
-
-    private static int round(Table table) {
-        return ((Number) table.variantState(PenaltyScoring.ID).get(PenaltyScoring.ROUND)).intValue();
-    }
-
-    private static List<Integer> scores(Table table) {
-        List<Integer> scores = new ArrayList<>();
-        for (Object v : (List<?>) table.variantState(PenaltyScoring.ID).get(PenaltyScoring.SCORES)) {
-            scores.add(((Number) v).intValue());
-        }
-        return scores;
-    }
-
-    private static Map<String, Object> state(List<Integer> scores, int round) {
-        return Map.of(PenaltyScoring.SCORES, List.copyOf(scores), PenaltyScoring.ROUND, round);
     }
 }

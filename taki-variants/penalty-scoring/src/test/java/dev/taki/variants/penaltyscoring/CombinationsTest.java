@@ -4,8 +4,10 @@ import dev.taki.api.Card;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.VariantChoice;
+import dev.taki.core.Taki;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +27,11 @@ class CombinationsTest {
 
     private static GameConfig config(int players, VariantChoice... variants) {
         return GameConfig.of(players, 0).withVariants(List.of(variants));
+    }
+
+    /** Cards in the notation of the configuration's game, which reads the Crazy Card where it is in play. */
+    private static List<Card> gameCards(GameConfig config, String... notation) {
+        return Arrays.stream(notation).map(Taki.game(config)::parseCard).toList();
     }
 
     private static Object stages(GameState s) {
@@ -65,7 +72,7 @@ class CombinationsTest {
     @Test
     void aLastCrazyCardSendsTheReceiverDownAStageAndTheTurnGoesOn() {
         GameConfig config = config(3, STAGES, VariantChoice.of("crazy-card"));
-        GameState s = setup(config, List.of(cards("CRAZY"), cards("B4", "Y6"), cards("R1", "R3")), "R7",
+        GameState s = setup(config, List.of(gameCards(config, "CRAZY"), cards("B4", "Y6"), cards("R1", "R3")), "R7",
                 cards("G1", "G3", "G4"), Map.of("stages", List.of(3, 3, 3)));
         GameState after = play(s, "0: play CRAZY cw").state();
         assertFalse(after.isOver());
@@ -76,10 +83,19 @@ class CombinationsTest {
     }
 
     @Test
+    void aCrazyCardLeftInHandScoresCrazyScore() {
+        GameConfig config = config(2, new VariantChoice(PenaltyScoring.ID, Map.of("crazyScore", 40, "otherCardScore", 15)),
+                VariantChoice.of("crazy-card"));
+        GameState s = setup(config, List.of(cards("R5"), gameCards(config, "CRAZY", "B4", "G+2")),
+                "R7", List.of(), Map.of());
+        assertEquals(List.of(-100, 40 + 4 + 15), scores(play(s, "0: play R5").state()));
+    }
+
+    @Test
     void aLastCrazyCardInTheLastRoundGivesTheMatchToTheReceiverWithTheLowestTotal() {
         GameConfig config = config(3, SCORING, VariantChoice.of("crazy-card"));
-        GameState s = setup(config, List.of(cards("CRAZY"), cards("B4", "Y6"), cards("R1", "R3")), "R7", List.of(),
-                Map.of("round", 3, "scores", List.of(0, 0, 0)));
+        GameState s = setup(config, List.of(gameCards(config, "CRAZY"), cards("B4", "Y6"), cards("R1", "R3")), "R7",
+                List.of(), Map.of("round", 3, "scores", List.of(0, 0, 0)));
         GameState after = play(s, "0: play CRAZY cw").state();
         assertTrue(after.isOver());
         assertEquals(List.of(4, -100, 10), scores(after));

@@ -1,6 +1,7 @@
 package dev.taki.variants.penaltyscoring;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
@@ -10,7 +11,12 @@ import dev.taki.api.Outcome;
 import dev.taki.api.Phase;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.Options;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
+import dev.taki.api.spi.Variant;
 import dev.taki.core.Taki;
+import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.play.Invariants;
 import org.junit.jupiter.api.Test;
@@ -46,7 +52,7 @@ class PenaltyScoringTest {
     }
 
     static Outcome.Accepted play(GameState state, String line) {
-        RecordedMove m = RecordedMove.parse(line);
+        RecordedMove m = RecordedMove.parse(line, state.game().notation());
         Outcome o = state.apply(m.seat(), m.move());
         assertTrue(o.isAccepted(), () -> line + " was rejected: " + o + "\n" + state);
         return (Outcome.Accepted) o;
@@ -180,6 +186,23 @@ class PenaltyScoringTest {
         GameConfig config = config(2, 0, Map.of("kingScore", 50, "plusTwoScore", 25, "otherCardScore", 15));
         GameState s = setup(config, List.of(cards("R5"), cards("B1", "KING", "G+2", "YSTOP")), "R7", List.of(), Map.of());
         assertEquals(List.of(-100, 1 + 50 + 25 + 15), scores(play(s, "0: play R5").state()));
+    }
+
+    @Test
+    void aCardOfAnyOtherPluginScoresOtherCardScore() {
+        CardKind plusFour = CardKind.colorless("PLUS_FOUR", "+4").define();
+        Variant plugin = new Variant() {
+            @Override public String id() { return "plus-four"; }
+            @Override public String description() { return "adds a +4 card, for this test"; }
+            @Override public void setUp(SetupContext context) { context.card(plusFour, 1); }
+            @Override public Rules rules(Options options) { return new Rules() { }; }
+        };
+        VariantCatalog catalog = VariantCatalog.of(List.of(new PenaltyScoring(), plugin), List.of());
+        GameConfig config = GameConfig.of(2, 0).withVariants(List.of(VariantChoice.of("plus-four"),
+                new VariantChoice(PenaltyScoring.ID, Map.of("otherCardScore", 15, "kingScore", 50))));
+        GameState s = Taki.fromSetup(config, new TableSetup(List.of(cards("R5"), List.of(Card.of(plusFour),
+                Card.parse("KING"))), Card.parse("R7"), null, List.of(), List.of(), 0, null, false, 0, Map.of()), catalog);
+        assertEquals(List.of(-100, 15 + 50), scores(play(s, "0: play R5").state()));
     }
 
     @Test

@@ -15,12 +15,6 @@ import java.util.List;
  * "no dead end" check lets any matching Plus be played, also as the last card or the last of a run.
  */
 final class PermissivePlusRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     private final boolean drawInsteadOfFollow;
 
     PermissivePlusRules(boolean drawInsteadOfFollow) {

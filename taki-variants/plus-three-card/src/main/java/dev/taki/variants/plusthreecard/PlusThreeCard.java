@@ -1,7 +1,10 @@
 package dev.taki.variants.plusthreecard;
 
+import dev.taki.api.CardKind;
 import dev.taki.api.spi.Options;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 import java.util.Set;
@@ -16,6 +19,10 @@ public final class PlusThreeCard implements Variant {
     public static final String ID = "plus-three-card";
     /** The variant it cannot be played with. */
     public static final String CONFLICTS_WITH = "plus-three-rule";
+    /** The +3: colourless and transparent; every other player draws 3 unless one of them breaks it. */
+    public static final CardKind PLUS_THREE = CardKind.colorless("PLUS_THREE", "+3").transparent().define();
+    /** The +3 Breaker: colourless and transparent; played on a +3, the +3's player draws 3 instead. */
+    public static final CardKind BREAKER = CardKind.colorless("BREAKER", "BREAK").transparent().define();
 
     @Override
     public String id() {
@@ -30,6 +37,18 @@ public final class PlusThreeCard implements Variant {
     @Override
     public Set<String> conflicts() {
         return Set.of(CONFLICTS_WITH);
+    }
+
+    /**
+     * Adds both cards to the notation with no copies ({@link Rules#adjustDeck} adds them, in the order the
+     * seeded deals have always used), the response phase and the window's state.
+     */
+    @Override
+    public void setUp(SetupContext context) {
+        context.card(PLUS_THREE, 0);
+        context.card(BREAKER, 0);
+        context.phase(ResponseWindow.PHASE);
+        context.state(PlusThreeCardRules.WINDOW.codec());
     }
 
     @Override

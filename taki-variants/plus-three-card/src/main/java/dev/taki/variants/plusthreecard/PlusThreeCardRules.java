@@ -1,7 +1,6 @@
 package dev.taki.variants.plusthreecard;
 
 import dev.taki.api.Card;
-import dev.taki.api.CardKind;
 import dev.taki.api.Event;
 import dev.taki.api.Move;
 import dev.taki.api.TableView;
@@ -24,23 +23,17 @@ import java.util.Optional;
  *   <li>A Breaker on its own player's turn, with no +3 to break: that player draws 3 and the turn ends;
  *       the next player follows the card beneath.</li>
  * </ul>
- * The window's state names the +3's player and the responders still to ask; it holds no secret, so the
- * default {@link #publicState} shows it whole.
+ * The window's state names the +3's player and the responders still to ask; it holds no secret, so every
+ * player sees it whole (the window's codec has no separate public part).
  */
 final class PlusThreeCardRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     /** How many cards a +3 makes a player draw. */
     static final int PLUS_THREE_COUNT = 3;
-    static final Card PLUS_THREE = Card.of(CardKind.PLUS_THREE);
-    static final Card BREAKER = Card.of(CardKind.BREAKER);
+    static final Card PLUS_THREE = Card.of(PlusThreeCard.PLUS_THREE);
+    static final Card BREAKER = Card.of(PlusThreeCard.BREAKER);
+    /** The window of a +3, kept under the variant's id; it keeps no state of its own, so one serves every game. */
+    static final ResponseWindow WINDOW = new ResponseWindow(PlusThreeCard.ID, PLUS_THREE_COUNT);
     private static final int COPIES = 2;
-
-    private final ResponseWindow window = new ResponseWindow(PlusThreeCard.ID, PLUS_THREE_COUNT);
 
     @Override
     public void adjustDeck(List<Card> deck) {
@@ -51,13 +44,8 @@ final class PlusThreeCardRules implements Rules {
     }
 
     @Override
-    public boolean isTransparent(Card card) {
-        return card == PLUS_THREE || card == BREAKER;
-    }
-
-    @Override
     public void adjustMoves(TableView table, int seat, List<Move> moves) {
-        if (!window.asks(table, seat)) {
+        if (!WINDOW.asks(table, seat)) {
             return;
         }
         moves.clear();
@@ -69,20 +57,18 @@ final class PlusThreeCardRules implements Rules {
 
     @Override
     public boolean apply(Table table, int seat, Move move) {
-        Optional<ResponseWindow.Open> open = window.current(table);
+        Optional<ResponseWindow.Open> open = WINDOW.current(table);
         if (open.isEmpty() || open.get().asked() != seat) {
             return false;
         }
         ResponseWindow.Open w = open.get();
         if (move instanceof Move.Pass) {
-            window.pass(table, w, seat);
+            WINDOW.pass(table, w, seat);
             return true;
         }
         if (move instanceof Move.Play play && play.cards().equals(List.of(BREAKER))) {
-            table.takeFromHand(seat, BREAKER);
-            table.emit(new Event.CardPlayed(seat, BREAKER, false));
-            table.discard(BREAKER, true);
-            window.answered(table, w, seat, "broken");
+            table.playFromHand(seat, BREAKER, false);
+            WINDOW.answered(table, w, seat, "broken");
             return true;
         }
         return false;
@@ -91,7 +77,7 @@ final class PlusThreeCardRules implements Rules {
     @Override
     public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
         if (card == PLUS_THREE) {
-            window.open(table, seat);
+            WINDOW.open(table, seat);
             return true;
         }
         if (card == BREAKER) {

@@ -1,16 +1,19 @@
 package dev.taki.variants.plusthreecard;
 
 import dev.taki.api.Card;
-import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
+import dev.taki.api.Game;
 import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.NotationException;
 import dev.taki.api.Phase;
 import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Options;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 import dev.taki.core.Referee;
@@ -68,8 +71,18 @@ class PlusThreeCardRulesTest {
         GameState s = Taki.newGame(new GameConfig(4, 7, 0, Direction.CW, List.of(VariantChoice.of(ID))));
         List<Card> deck = Referee.deck(s);
         assertEquals(116, deck.size());
-        assertEquals(2, Collections.frequency(deck, Card.of(CardKind.PLUS_THREE)));
-        assertEquals(2, Collections.frequency(deck, Card.of(CardKind.BREAKER)));
+        assertEquals(2, Collections.frequency(deck, Card.of(PlusThreeCard.PLUS_THREE)));
+        assertEquals(2, Collections.frequency(deck, Card.of(PlusThreeCard.BREAKER)));
+    }
+
+    @Test
+    void onlyTheGameWithTheVariantReadsItsCards() {
+        assertThrows(NotationException.class, () -> Card.parse("+3"), "the base notation has no +3");
+        assertThrows(NotationException.class, () -> Card.parse("BREAK"), "the base notation has no Breaker");
+        Game game = Taki.game(new GameConfig(2, 0, 0, Direction.CW, List.of(VariantChoice.of(ID))));
+        assertEquals(Card.of(PlusThreeCard.PLUS_THREE), game.parseCard("+3"));
+        assertEquals(Card.of(PlusThreeCard.BREAKER), game.parseCard("break"));
+        assertEquals(Move.play(Card.of(PlusThreeCard.BREAKER)), game.parseMove("play BREAK"));
     }
 
     // ---- last card ----------------------------------------------------------------------------------
@@ -81,7 +94,7 @@ class PlusThreeCardRulesTest {
                  "drawPile": ["G1", "G3", "G4", "Y9", "B1", "B3", "B5", "B6"]}"""));
         t.play("0: play +3");
         assertEquals(List.of("R9", "G1", "G3", "G4", "Y9"), t.hand(0), "the penalty is drawn at once");
-        assertEquals(Phase.RESPONSE, t.state().phase());
+        assertEquals(ResponseWindow.PHASE, t.state().phase());
         t.play("1: pass");
         assertEquals(List.of("B4", "Y6", "B1", "B3", "B5"), t.hand(1));
         assertEquals(5, t.state().handSize(0), "no second penalty when the window ends");
@@ -136,8 +149,8 @@ class PlusThreeCardRulesTest {
         t.play("0: play +3").play("1: pass").play("2: play BREAK");
         assertEquals(List.of("card-played", ID + ":broken", "cards-drawn", "turn-started"),
                 t.lastEvents().stream().map(Event::type).toList());
-        assertEquals(new Event.CardPlayed(2, Card.of(CardKind.BREAKER), false), t.lastEvents().get(0));
-        assertEquals(List.of(Card.of(CardKind.BREAKER), Card.of(CardKind.PLUS_THREE), Card.parse("R7")),
+        assertEquals(new Event.CardPlayed(2, Card.of(PlusThreeCard.BREAKER), false), t.lastEvents().get(0));
+        assertEquals(List.of(Card.of(PlusThreeCard.BREAKER), Card.of(PlusThreeCard.PLUS_THREE), Card.parse("R7")),
                 t.state().discardPile().subList(0, 3), "the Breaker lies on the +3");
     }
 
@@ -201,14 +214,14 @@ class PlusThreeCardRulesTest {
         king.play("0: play KING");
         assertTrue(king.legal().contains("play +3"), king.legal().toString());
         king.play("0: play +3");
-        assertEquals(Phase.RESPONSE, king.state().phase());
+        assertEquals(ResponseWindow.PHASE, king.state().phase());
 
         ScriptedGame plus = ScriptedGame.of(game(2, """
                 {"hands": [["R+", "+3", "G5"], ["B4", "Y6"]], "leading": "R7"}"""));
         plus.play("0: play R+");
         assertEquals(List.of("play +3"), plus.legal());
         plus.play("0: play +3");
-        assertEquals(Phase.RESPONSE, plus.state().phase());
+        assertEquals(ResponseWindow.PHASE, plus.state().phase());
         assertEquals(Card.parse("R+"), plus.state().leading());
     }
 

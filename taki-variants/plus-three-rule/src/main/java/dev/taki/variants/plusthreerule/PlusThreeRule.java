@@ -1,7 +1,9 @@
 package dev.taki.variants.plusthreerule;
 
 import dev.taki.api.spi.Options;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 import java.util.Set;
@@ -31,6 +33,13 @@ public final class PlusThreeRule implements Variant {
     @Override
     public Set<String> conflicts() {
         return Set.of(CONFLICTS_WITH);
+    }
+
+    /** Adds the response phase and the window's state; the pair is made of base cards, so no card kind. */
+    @Override
+    public void setUp(SetupContext context) {
+        context.phase(ResponseWindow.PHASE);
+        context.state(PlusThreeRuleRules.WINDOW.codec());
     }
 
     @Override

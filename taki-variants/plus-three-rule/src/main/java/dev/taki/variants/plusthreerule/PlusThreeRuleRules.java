@@ -3,8 +3,8 @@ package dev.taki.variants.plusthreerule;
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Color;
-import dev.taki.api.Event;
 import dev.taki.api.Move;
+import dev.taki.api.Phase;
 import dev.taki.api.TableView;
 import dev.taki.api.TakiStatus;
 import dev.taki.api.spi.ResponseWindow;
@@ -27,48 +27,41 @@ import java.util.Optional;
  *       a pair of one colour of their own (no matching needed). All pass: every other player draws 3. An
  *       answer (it goes on the pile like the pair, its 3 on top): the first player draws 3, nobody else.</li>
  * </ul>
- * The window's state holds no secret, so the default {@link #publicState} shows it whole.
+ * The window's state holds no secret, so every player sees it whole (the window's codec has no separate
+ * public part).
  */
 final class PlusThreeRuleRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     /** How many cards a +3 makes a player draw. */
     static final int PLUS_THREE_COUNT = 3;
-    private final ResponseWindow window = new ResponseWindow(PlusThreeRule.ID, PLUS_THREE_COUNT);
+    /** The window of a pair, kept under the variant's id; it keeps no state of its own, so one serves every game. */
+    static final ResponseWindow WINDOW = new ResponseWindow(PlusThreeRule.ID, PLUS_THREE_COUNT);
 
     @Override
     public void adjustMoves(TableView table, int seat, List<Move> moves) {
-        switch (table.phase()) {
-            case RESPONSE -> {
-                if (window.asks(table, seat)) {
-                    moves.clear();
-                    moves.add(Move.pass());
-                    for (Color c : pairColors(table.hand(seat))) {
-                        moves.add(pair(c));
-                    }
+        Phase phase = table.phase();
+        if (phase == ResponseWindow.PHASE) {
+            if (WINDOW.asks(table, seat)) {
+                moves.clear();
+                moves.add(Move.pass());
+                for (Color c : pairColors(table.hand(seat))) {
+                    moves.add(pair(c));
                 }
             }
-            case TURN, PLUS_FOLLOW -> {
-                if (table.pendingDraw() == 0) {
-                    addPairs(table, seat, moves, true);
-                }
+        } else if (phase == Phase.TURN || phase == Phase.PLUS_FOLLOW) {
+            if (table.pendingDraw() == 0) {
+                addPairs(table, seat, moves, true);
             }
-            case KING_FOLLOW -> addPairs(table, seat, moves, false);
-            default -> {
-                // TAKI_RUN: never inside a run. OVER: no moves.
-            }
+        } else if (phase == Phase.KING_FOLLOW) {
+            addPairs(table, seat, moves, false);
         }
+        // Never inside a TAKI run, and no moves once the game is over.
     }
 
     private static void addPairs(TableView table, int seat, List<Move> moves, boolean mustMatch) {
         Color openTaki = table.taki().filter(TakiStatus::isLeftOpen).map(TakiStatus::color).orElse(null);
         for (Color c : pairColors(table.hand(seat))) {
-            // SPI gap: a variant cannot close an open TAKI of the pair's own colour (Table.playCard would join
-            // it as a run instead), so the pair is not offered there; its 3 alone still joins the run.
+            // A card of an open TAKI's colour joins it as a run (RULES.md § 4.5), and a pair is never part of a
+            // run, so the pair is not offered on a TAKI left open in its own colour; its 3 alone still joins it.
             if (c == openTaki) {
                 continue;
             }
@@ -81,26 +74,22 @@ final class PlusThreeRuleRules implements Rules {
 
     @Override
     public boolean apply(Table table, int seat, Move move) {
-        Optional<ResponseWindow.Open> open = window.current(table);
+        Optional<ResponseWindow.Open> open = WINDOW.current(table);
         if (open.isPresent()) {
             ResponseWindow.Open w = open.get();
             if (w.asked() != seat) {
                 return false;
             }
             if (move instanceof Move.Pass) {
-                window.pass(table, w, seat);
+                WINDOW.pass(table, w, seat);
                 return true;
             }
             if (move instanceof Move.Play play && isPair(play)) {
                 Card three = play.cards().get(0);
                 Card plus = play.cards().get(1);
-                table.takeFromHand(seat, plus);
-                table.emit(new Event.CardPlayed(seat, plus, false));
-                table.discard(plus, false);
-                table.takeFromHand(seat, three);
-                table.emit(new Event.CardPlayed(seat, three, false));
-                table.discard(three, false);
-                window.answered(table, w, seat, "answered");
+                table.playFromHand(seat, plus, false);
+                table.playFromHand(seat, three, false);
+                WINDOW.answered(table, w, seat, "answered");
                 return true;
             }
             return false;
@@ -108,22 +97,18 @@ final class PlusThreeRuleRules implements Rules {
         if (move instanceof Move.Play play && isPair(play)) {
             Card three = play.cards().get(0);
             Card plus = play.cards().get(1);
-            // The Plus goes through the base play so that a TAKI left open (of another colour) is closed with
-            // its event; its action is withheld in carryOut. Then the 3 lies on it and leads.
-            table.playCard(seat, plus, play);
-            table.takeFromHand(seat, three);
-            table.emit(new Event.CardPlayed(seat, three, false));
-            table.discard(three, false);
-            window.open(table, seat);
+            // The Plus goes first and closes a TAKI left open (of another colour: the pair is not offered on one
+            // of its own); its action is withheld, so nothing carries it out. Then the 3 lies on it and leads.
+            boolean takiLeftOpen = table.taki().map(TakiStatus::isLeftOpen).orElse(false);
+            table.playFromHand(seat, plus, false);
+            if (takiLeftOpen) {
+                table.closeRun(seat);
+            }
+            table.playFromHand(seat, three, false);
+            WINDOW.open(table, seat);
             return true;
         }
         return false;
-    }
-
-    @Override
-    public boolean carryOut(Table table, int seat, Card card, Move.Play play) {
-        // The Plus of a pair has no action of its own: apply goes on with the 3.
-        return play != null && isPair(play) && card == play.cards().get(1);
     }
 
     /** The colours of which the hand holds both a 3 and a Plus, in colour order. */
@@ -136,7 +121,7 @@ final class PlusThreeRuleRules implements Rules {
     /** True for {@code play C3 C+}: a 3 and then a Plus of the same colour, nothing else. */
     static boolean isPair(Move.Play play) {
         List<Card> cards = play.cards();
-        return cards.size() == 2 && play.color() == null && play.direction() == null
+        return cards.size() == 2 && play.choice() == null
                 && cards.get(0).kind() == CardKind.THREE && cards.get(1).kind() == CardKind.PLUS
                 && cards.get(0).colorOrNull() == cards.get(1).colorOrNull();
     }

@@ -8,10 +8,9 @@ import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
-import dev.taki.api.Move;
-import dev.taki.api.Phase;
 import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Options;
+import dev.taki.api.spi.ResponseWindow;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 import dev.taki.core.Referee;
@@ -127,7 +126,7 @@ class PlusThreeRuleRulesTest {
         t.play("0: play B+");
         assertEquals(List.of("play B+", "play B3", "play B3 B+"), t.legal());
         t.play("0: play B3 B+");
-        assertEquals(Phase.RESPONSE, t.state().phase());
+        assertEquals(ResponseWindow.PHASE, t.state().phase());
         assertEquals(Card.parse("B3"), t.state().leading());
     }
 
@@ -161,7 +160,7 @@ class PlusThreeRuleRulesTest {
 
     @Test
     void thePairIsNotOfferedOnATakiLeftOpenInItsOwnColour() {
-        // Workaround for an SPI gap (see docs/variants/plus-three-rule.md): the 3 alone still joins the run.
+        // A pair is never part of a run (see docs/variants/plus-three-rule.md): the 3 alone still joins it.
         ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["RTAKI", "R5", "Y9", "Y1"], ["R3", "R+", "B4"]], "leading": "R7"}"""));
         t.play("0: play RTAKI").play("0: play R5").play("0: end");
@@ -173,7 +172,7 @@ class PlusThreeRuleRulesTest {
     void thePairIsWrittenThreeFirst() {
         ScriptedGame t = ScriptedGame.of(game(2, """
                 {"hands": [["R3", "R+", "G5"], ["B4", "Y6"]], "leading": "R7"}"""));
-        assertFalse(t.state().apply(0, Move.parse("play R+ R3")).isAccepted());
+        assertFalse(t.state().apply(0, t.state().parseMove("play R+ R3")).isAccepted());
     }
 
     // ---- answering ----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ package dev.taki.variants.tournamentstages;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 import java.util.List;
@@ -42,6 +43,12 @@ public final class TournamentStages implements Variant {
     public List<OptionSpec> options() {
         return List.of(OptionSpec.integer(FIRST_STAGE,
                 "the stage everyone starts at, and the number of cards dealt", DEFAULT_FIRST_STAGE, 1, MAX_FIRST_STAGE));
+    }
+
+    /** Adds the state of the stages ({@code stages} and {@code finished}). */
+    @Override
+    public void setUp(SetupContext context) {
+        context.state(Stages.CODEC);
     }
 
     @Override

@@ -1,31 +1,21 @@
 package dev.taki.variants.tournamentstages;
 
 import dev.taki.api.Event;
-import dev.taki.api.TableView;
-import dev.taki.api.Move;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The stages. State: {@code stages}, each seat's stage by seat, and {@code finished}, true once a player
- * emptied their hand at stage 1 (the stage game is complete).
+ * The stages. State: {@link Stages}, each seat's stage and whether a player emptied their hand at stage 1
+ * (the stage game is complete).
  *
  * <p>When a later variant keeps the game going after that (penalty-scoring starts a new round), the stages
  * start again from the first stage in the new round.
  */
 final class TournamentStagesRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
-    static final String FINISHED = "finished";
     private final int firstStage;
 
     TournamentStagesRules(int firstStage) {
@@ -38,12 +28,12 @@ final class TournamentStagesRules implements Rules {
     }
 
     @Override
-    public Map<String, Object> initialState(int players, Map<String, Object> setup) {
+    public Stages initialState(int players, Map<String, Object> setup) {
         Object given = setup.get(TournamentStages.STAGES);
-        List<Integer> stages = given == null ? Collections.nCopies(players, firstStage) : stagesFrom(given, players);
-        return state(stages, false);
+        return given == null ? Stages.start(players, firstStage) : new Stages(stagesFrom(given, players), false);
     }
 
+    /** The scenario field {@code stages}: one stage per seat, each from 1 to this game's first stage. */
     private List<Integer> stagesFrom(Object given, int players) {
         if (!(given instanceof List<?> list)) {
             throw new IllegalArgumentException(TournamentStages.STAGES + ": expected a list of stages, one per seat, got "
@@ -74,15 +64,14 @@ final class TournamentStagesRules implements Rules {
      */
     @Override
     public boolean onPlayerOut(Table table, int seat) {
-        List<Integer> stages = stages(table);
-        int stage = stages.get(seat);
+        Stages stages = stages(table);
+        int stage = stages.of(seat);
         if (stage <= 1) {
-            table.setVariantState(TournamentStages.ID, state(stages, true));
+            table.setState(TournamentStages.ID, stages.finish());
             return false;
         }
         int next = stage - 1;
-        stages.set(seat, next);
-        table.setVariantState(TournamentStages.ID, state(stages, false));
+        table.setState(TournamentStages.ID, stages.down(seat));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stage-reached", seat, Map.of("stage", next)));
         table.draw(seat, next, Event.DrawCause.VARIANT);
         if (seat == table.turnOwner() && table.handSize(seat) == 1) {
@@ -94,19 +83,12 @@ final class TournamentStagesRules implements Rules {
     /** A new round (of another variant) starts the stages again from the first stage. */
     @Override
     public void onNewRound(Table table) {
-        table.setVariantState(TournamentStages.ID, state(Collections.nCopies(table.players(), firstStage), false));
+        table.setState(TournamentStages.ID, Stages.start(table.players(), firstStage));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stages-reset", -1, Map.of("stage", firstStage)));
     }
 
-    private static List<Integer> stages(Table table) {
-        List<Integer> stages = new ArrayList<>();
-        for (Object v : (List<?>) table.variantState(TournamentStages.ID).get(TournamentStages.STAGES)) {
-            stages.add(((Number) v).intValue());
-        }
-        return stages;
-    }
-
-    private static Map<String, Object> state(List<Integer> stages, boolean finished) {
-        return Map.of(TournamentStages.STAGES, List.copyOf(stages), FINISHED, finished);
+    private static Stages stages(Table table) {
+        return table.state(TournamentStages.ID, Stages.class)
+                .orElseThrow(() -> new IllegalStateException("the " + TournamentStages.ID + " state is missing"));
     }
 }

@@ -9,6 +9,8 @@ import dev.taki.api.Outcome;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.Taki;
+import dev.taki.core.json.TakiJson;
+import dev.taki.core.json.TakiJsonException;
 import dev.taki.core.record.RecordedMove;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +91,20 @@ class TournamentStagesTest {
         ConfigurationException text = assertThrows(ConfigurationException.class,
                 () -> setup(hands, "R7", List.of(), "eight"));
         assertTrue(text.getMessage().contains("stages"), text.getMessage());
+    }
+
+    @Test
+    void aSavedStateWithImpossibleStagesIsRefusedOnRestoreNamingTheStage() {
+        TakiJson json = TakiJson.create();
+        GameState s = Taki.newGame(config(3, Map.of()));
+        String saved = json.writeState(s);
+        assertEquals(s, json.readState(saved), "the state as saved is restored");
+        String stages = "\"stages\":[8,8,8]";
+        assertTrue(saved.contains(stages), saved);
+        TakiJsonException e = assertThrows(TakiJsonException.class,
+                () -> json.readState(saved.replace(stages, "\"stages\":[0,99,-1]")));
+        assertTrue(e.getMessage().contains("stages[0]: expected a stage from 1 to "
+                + TournamentStages.MAX_FIRST_STAGE + ", got 0"), e.getMessage());
     }
 
     @Test

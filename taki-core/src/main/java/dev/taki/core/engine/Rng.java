@@ -1,4 +1,4 @@
-package dev.taki.core;
+package dev.taki.core.engine;
 
 import java.util.List;
 

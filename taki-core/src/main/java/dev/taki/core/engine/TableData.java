@@ -1,6 +1,7 @@
-package dev.taki.core;
+package dev.taki.core.engine;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.Phase;
@@ -28,13 +29,16 @@ final class TableData {
     int toAct;
     Phase phase;
     int pendingDraw;
+    /** The kind of card whose count is waiting; null when none is. */
+    CardKind pendingDrawKind;
     TakiStatus taki;
     ArrayList<Integer> pendingWinners;
     List<Integer> winners;
     long rng;
     int round;
     int moveCount;
-    Map<String, Map<String, Object>> variantStates;
+    /** The plugins' typed states by id, in the order they were first set. */
+    Map<String, Object> variantStates;
 
     /*
      * Copy on write: a copy shares its lists with the table it was copied from, and copies a list only
@@ -80,6 +84,7 @@ final class TableData {
         toAct = from.toAct;
         phase = from.phase;
         pendingDraw = from.pendingDraw;
+        pendingDrawKind = from.pendingDrawKind;
         taki = from.taki;
         winners = from.winners;
         rng = from.rng;
@@ -123,7 +128,7 @@ final class TableData {
         return pendingWinners;
     }
 
-    Map<String, Map<String, Object>> variantStatesForChange() {
+    Map<String, Object> variantStatesForChange() {
         if (!variantStatesOwned) {
             variantStates = new LinkedHashMap<>(variantStates);
             variantStatesOwned = true;
@@ -161,7 +166,8 @@ final class TableData {
         return java.util.Arrays.equals(hands, t.hands) && drawPile.equals(t.drawPile) && discard.equals(t.discard)
                 && transparentOnTop == t.transparentOnTop && activeColor == t.activeColor
                 && direction == t.direction && turnOwner == t.turnOwner && toAct == t.toAct && phase == t.phase
-                && pendingDraw == t.pendingDraw && java.util.Objects.equals(taki, t.taki)
+                && pendingDraw == t.pendingDraw && pendingDrawKind == t.pendingDrawKind
+                && java.util.Objects.equals(taki, t.taki)
                 && pendingWinners.equals(t.pendingWinners) && winners.equals(t.winners) && rng == t.rng
                 && round == t.round && moveCount == t.moveCount && variantStates.equals(t.variantStates);
     }

@@ -1,40 +1,30 @@
-package dev.taki.core;
+package dev.taki.core.rules;
 
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
+import dev.taki.api.ChoiceKind;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.Phase;
 import dev.taki.api.Rejection;
 import dev.taki.api.TableView;
+import dev.taki.api.TakiStatus;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
-/** Says, with a typed reason and a sentence, why a move that is not legal was refused. */
-final class Rejections {
-    private Rejections() {
+/**
+ * Why the base game refuses a move: the reason is found by asking, in order, the same questions that
+ * {@link BaseRules#adjustMoves} asks when it offers moves — is the card in hand, does it name the right choice,
+ * may a card be played in this phase, does it match — and what is left is a dead end (§ 4.7).
+ */
+final class BaseRejections {
+    private BaseRejections() {
     }
 
-    static Outcome.Rejected explain(TableView t, int seat, Move move, List<Move> legal) {
+    static Outcome.Rejected explain(TableView t, int seat, Move move) {
         Rejection code = reason(t, seat, move);
-        String message = "seat " + seat + " cannot " + quote(move) + ": " + sentence(code, t)
-                + "; legal now: " + legal.stream().map(Move::notation).collect(Collectors.joining(", "));
-        return new Outcome.Rejected(code, message);
-    }
-
-    /** A move the base game would allow but a variant in play does not. */
-    static Outcome.Rejected variantsForbid(int seat, Move move, List<Move> legal, List<String> variants) {
-        return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
-                + ": the variants in play (" + String.join(", ", variants) + ") do not allow it here; legal now: "
-                + legal.stream().map(Move::notation).collect(Collectors.joining(", ")));
-    }
-
-    /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
-    static String quote(Move move) {
-        String n = move.notation();
-        return n.length() <= 80 ? n : n.substring(0, 77) + "...";
+        return new Outcome.Rejected(code, sentence(code, t));
     }
 
     private static Rejection reason(TableView t, int seat, Move move) {
@@ -47,22 +37,22 @@ final class Rejections {
                 }
             }
             Card card = play.card();
-            boolean wantsColor = card.kind().choice() == CardKind.Choice.COLOR;
-            boolean wantsDirection = card.kind().choice() == CardKind.Choice.DIRECTION;
-            if (wantsColor != (play.color() != null) || wantsDirection != (play.direction() != null)) {
+            ChoiceKind wanted = card.kind().choiceOrNull();
+            if (play.choice() == null ? wanted != null : play.choice().kind() != wanted) {
                 return Rejection.BAD_CHOICE;
             }
-            if (phase == Phase.RESPONSE) {
+            if (!Phase.base().contains(phase)) {
                 return Rejection.ILLEGAL_MOVE;
             }
             if (phase == Phase.TURN && t.pendingDraw() > 0) {
                 return Rejection.MUST_ANSWER_PLUS_TWO;
             }
+            TakiStatus run = t.taki().orElse(null);
+            CardKind count = t.pendingDraw() > 0 ? t.pendingDrawKind().orElse(null) : null;
             if (phase == Phase.TAKI_RUN) {
-                return t.taki().map(r -> card.colorOrNull() == r.color()).orElse(false)
-                        ? Rejection.NO_FOLLOW_UP : Rejection.NOT_IN_RUN_COLOR;
+                return run != null && card.colorOrNull() == run.color() ? Rejection.NO_FOLLOW_UP : Rejection.NOT_IN_RUN_COLOR;
             }
-            if (play.cards().size() == 1 && (phase == Phase.KING_FOLLOW || t.matches(card))) {
+            if (play.cards().size() == 1 && BaseRules.playable(t, phase, run, count, card)) {
                 return Rejection.NO_FOLLOW_UP;
             }
             return play.cards().size() == 1 ? Rejection.CARD_DOES_NOT_MATCH : Rejection.ILLEGAL_MOVE;
@@ -86,10 +76,10 @@ final class Rejections {
     private static String sentence(Rejection code, TableView t) {
         return switch (code) {
             case CARD_NOT_IN_HAND -> "the card is not in their hand";
-            case BAD_CHOICE -> "a Change Color names a colour (play COLOR Y), a Crazy Card a direction"
-                    + " (play CRAZY cw), and no other card names either";
-            case MUST_ANSWER_PLUS_TWO -> "a +2 count of " + t.pendingDraw()
-                    + " is waiting: answer with a +2 or a King, or draw the count";
+            case BAD_CHOICE -> "a card that names a choice needs exactly that choice (a Change Color names a colour:"
+                    + " play COLOR Y), and a card that names none takes none here";
+            case MUST_ANSWER_PLUS_TWO -> "a count of " + t.pendingDraw() + " is waiting: answer with a "
+                    + t.pendingDrawKind().map(CardKind::symbol).orElse("+2") + " or a King, or draw the count";
             case NOT_IN_RUN_COLOR -> "in a TAKI run only " + t.taki().map(r -> r.color().name()).orElse("")
                     + " cards or a Change Color may be played";
             case NO_FOLLOW_UP -> "it would leave them without a legal move (a Plus must be followed by a card)";

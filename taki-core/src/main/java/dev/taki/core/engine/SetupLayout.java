@@ -1,4 +1,4 @@
-package dev.taki.core;
+package dev.taki.core.engine;
 
 import dev.taki.api.Card;
 import dev.taki.api.ConfigurationException;

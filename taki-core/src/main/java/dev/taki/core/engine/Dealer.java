@@ -1,4 +1,4 @@
-package dev.taki.core;
+package dev.taki.core.engine;
 
 import dev.taki.api.Card;
 import dev.taki.api.Phase;
@@ -41,6 +41,7 @@ final class Dealer {
         d.rng = rng.state();
         d.direction = rules.config.direction();
         d.pendingDraw = 0;
+        d.pendingDrawKind = null;
         d.taki = null;
         d.round++;
         d.turnOwner = firstSeat;

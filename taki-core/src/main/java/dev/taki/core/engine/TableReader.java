@@ -1,6 +1,7 @@
-package dev.taki.core;
+package dev.taki.core.engine;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.Phase;
@@ -14,9 +15,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The {@link TableView} of a {@link TableData}: shared by the immutable state and the working table. */
-abstract class TableReader implements TableView {
+public abstract class TableReader implements TableView {
 
     abstract TableData data();
+
+    abstract Ruleset rules();
 
     @Override
     public int players() {
@@ -79,6 +82,11 @@ abstract class TableReader implements TableView {
     }
 
     @Override
+    public Optional<CardKind> pendingDrawKind() {
+        return Optional.ofNullable(data().pendingDrawKind);
+    }
+
+    @Override
     public Optional<TakiStatus> taki() {
         return Optional.ofNullable(data().taki);
     }
@@ -105,12 +113,25 @@ abstract class TableReader implements TableView {
 
     @Override
     public Map<String, Object> variantState(String variantId) {
-        Map<String, Object> s = data().variantStates.get(variantId);
-        return s == null ? Map.of() : s;
+        Object s = data().variantStates.get(variantId);
+        return s == null ? Map.of() : JsonLike.normalise(variantId, rules().stateCodec(variantId).writeValue(s));
+    }
+
+    @Override
+    public <S> Optional<S> state(String id, Class<S> type) {
+        Object s = data().variantStates.get(id);
+        if (s == null) {
+            return Optional.empty();
+        }
+        if (!type.isInstance(s)) {
+            throw new IllegalArgumentException("the state kept under '" + id + "' is a " + s.getClass().getName()
+                    + ", not a " + type.getName());
+        }
+        return Optional.of(type.cast(s));
     }
 
     /** The draw pile, top first (for the engine's own serialisation and tests, never for players). */
-    List<Card> drawPileTopFirst() {
+    public List<Card> drawPileTopFirst() {
         List<Card> d = new ArrayList<>(data().drawPile);
         Collections.reverse(d);
         return d;

@@ -1,0 +1,58 @@
+package dev.taki.api.spi;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * How a plugin's own state is kept: a typed, immutable value (best a record) of class {@code type}, stored by
+ * the game under {@code id} (usually the variant's id), read back with {@code table.state(id, type)}, and
+ * written to JSON as JSON-like values (strings, numbers, booleans, lists, maps).
+ *
+ * <p>{@code read} is also the state's check on restore: a saved state is read back only through it, so it
+ * must refuse what the plugin could never have written — an {@link IllegalArgumentException} whose message
+ * starts with the field ({@code "counts[1]: expected 0 to 9, got 99"}) becomes a JSON error at
+ * that path. Numbers arrive as {@link Integer} when they fit in 32 bits, else {@link Long}, else
+ * {@link Double}. {@code publicPart} is what every player may see of it (shown in views): by default all of it.
+ *
+ * @param id         the name of the state in JSON: lower-case words joined by '-'
+ * @param type       the class of its values
+ * @param write      the state as JSON-like values
+ * @param read       the state from JSON-like values, checked
+ * @param publicPart what every player may see of it, as JSON-like values
+ * @param <S>        the state's type
+ */
+public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
+                            Function<Map<String, Object>, ? extends S> read,
+                            Function<? super S, ? extends Map<String, ?>> publicPart) {
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,59}");
+
+    /** Checks the id and that nothing is missing. */
+    public StateCodec {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(write, "write");
+        Objects.requireNonNull(read, "read");
+        Objects.requireNonNull(publicPart, "publicPart");
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("state id '" + id + "': expected lower-case letters, digits and '-'");
+        }
+    }
+
+    /** A state that every player may see whole. */
+    public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
+                      Function<Map<String, Object>, ? extends S> read) {
+        this(id, type, write, read, write);
+    }
+
+    /** The JSON-like values of a state of this codec's type. */
+    public Map<String, ?> writeValue(Object state) {
+        return write.apply(type.cast(state));
+    }
+
+    /** The public part of a state of this codec's type. */
+    public Map<String, ?> publicValue(Object state) {
+        return publicPart.apply(type.cast(state));
+    }
+}

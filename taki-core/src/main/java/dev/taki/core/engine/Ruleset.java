@@ -1,0 +1,227 @@
+package dev.taki.core.engine;
+
+import dev.taki.api.Card;
+import dev.taki.api.Decks;
+import dev.taki.api.Game;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Notation;
+import dev.taki.api.Phase;
+import dev.taki.api.TableSetup;
+import dev.taki.api.spi.EventCodec;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.StateCodec;
+import dev.taki.core.rules.BaseRules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rules of one configuration: the base game and its variants' hooks, in configuration order, with the
+ * vocabulary they set up (card kinds, choices, phases, events, states), the deck and the hand size. Shared,
+ * unchanged, by every state of the game, and by games whose configurations differ only in seed.
+ */
+public final class Ruleset implements Game {
+    static final int BASE_HAND_SIZE = 8;
+
+    /** A variant's hooks, under its id. */
+    public record Hooks(String id, Rules rules) {
+    }
+
+    final GameConfig config;
+    final List<Hooks> hooks;
+    /** The base game first, then the variants: the order in which moves are offered. */
+    final Rules[] baseFirst;
+    /** The variants, then the base game: the order in which moves and actions are carried out. */
+    final Rules[] baseLast;
+    /** The rules that may say a move strands its player ({@link Rules#mayStrand} overridden). */
+    final Rules[] stranders;
+    final List<Card> deck;
+    final int handSize;
+    private final Vocabulary vocabulary;
+
+    Ruleset(GameConfig config, List<Hooks> hooks, Vocabulary vocabulary) {
+        this.config = config;
+        this.hooks = List.copyOf(hooks);
+        this.vocabulary = vocabulary;
+        int n = hooks.size();
+        baseFirst = new Rules[n + 1];
+        baseLast = new Rules[n + 1];
+        baseFirst[0] = BaseRules.INSTANCE;
+        baseLast[n] = BaseRules.INSTANCE;
+        List<Rules> strand = new ArrayList<>(List.of(BaseRules.INSTANCE));
+        for (int i = 0; i < n; i++) {
+            Rules r = hooks.get(i).rules();
+            baseFirst[i + 1] = r;
+            baseLast[i] = r;
+            if (overridesMayStrand(r)) {
+                strand.add(r);
+            }
+        }
+        stranders = strand.toArray(new Rules[0]);
+        if (hooks.isEmpty() && vocabulary.addedCards().isEmpty()) {
+            this.deck = Decks.edition2011();
+            this.handSize = BASE_HAND_SIZE;
+            return;
+        }
+        List<Card> d = new ArrayList<>(Decks.edition2011());
+        d.addAll(vocabulary.addedCards());
+        int size = BASE_HAND_SIZE;
+        for (Hooks h : hooks) {
+            h.rules().adjustDeck(d);
+            size = h.rules().handSize(size);
+        }
+        this.deck = List.copyOf(d);
+        this.handSize = size;
+    }
+
+    /** The same rules for another configuration that differs only in seed (hooks, deck and all shared). */
+    private Ruleset(GameConfig config, Ruleset same) {
+        this.config = config;
+        this.hooks = same.hooks;
+        this.baseFirst = same.baseFirst;
+        this.baseLast = same.baseLast;
+        this.stranders = same.stranders;
+        this.deck = same.deck;
+        this.handSize = same.handSize;
+        this.vocabulary = same.vocabulary;
+    }
+
+    /**
+     * The rules of a checked configuration (editions expanded, options complete).
+     *
+     * @throws dev.taki.api.ConfigurationException if the variants' vocabularies clash
+     */
+    public static Ruleset of(GameConfig config, List<Plugin> plugins) {
+        Vocabulary vocabulary = Vocabulary.of(config.players(), plugins);
+        List<Hooks> hooks = new ArrayList<>();
+        for (Plugin p : plugins) {
+            hooks.add(new Hooks(p.id(), p.rules()));
+        }
+        return new Ruleset(config, hooks, vocabulary);
+    }
+
+    /** A variant chosen for a game: its id, its set-up, and its rules with the chosen options. */
+    public record Plugin(String id, dev.taki.api.spi.Variant variant, Rules rules) {
+    }
+
+    /** These rules for a configuration that differs only in seed (its editions expanded as in this one). */
+    public Ruleset withConfig(GameConfig other) {
+        GameConfig expanded = other.withVariants(config.variants());
+        return expanded.equals(config) ? this : new Ruleset(expanded, this);
+    }
+
+    private static boolean overridesMayStrand(Rules r) {
+        try {
+            return r.getClass().getMethod("mayStrand", dev.taki.api.TableView.class, int.class,
+                    dev.taki.api.Move.class).getDeclaringClass() != Rules.class;
+        } catch (NoSuchMethodException e) {
+            return true;
+        }
+    }
+
+    @Override
+    public GameConfig config() {
+        return config;
+    }
+
+    @Override
+    public List<Card> deck() {
+        return deck;
+    }
+
+    @Override
+    public int handSize() {
+        return handSize;
+    }
+
+    @Override
+    public Notation notation() {
+        return vocabulary.notation();
+    }
+
+    @Override
+    public List<Phase> phases() {
+        return vocabulary.phases();
+    }
+
+    /** Every card kind that these variants add, with the base game's, whatever the game. */
+    public static List<dev.taki.api.CardKind> cardKinds(java.util.Collection<dev.taki.api.spi.Variant> variants) {
+        return Vocabulary.cardKinds(variants);
+    }
+
+    /** Every event codec that these variants add, whatever the game. */
+    public static List<EventCodec<?>> eventCodecs(java.util.Collection<dev.taki.api.spi.Variant> variants) {
+        return Vocabulary.eventCodecs(variants);
+    }
+
+    /** The ids of the variants in play, in order. */
+    public List<String> variantIds() {
+        return hooks.stream().map(Hooks::id).toList();
+    }
+
+    /** The codecs of the plugins' states, by id. */
+    public Map<String, StateCodec<?>> stateCodecs() {
+        return vocabulary.states();
+    }
+
+    /** The codec of a state id. @throws IllegalArgumentException if none is registered */
+    public StateCodec<?> stateCodec(String id) {
+        StateCodec<?> codec = vocabulary.states().get(id);
+        if (codec == null) {
+            throw new IllegalArgumentException("no plugin in play keeps a state named '" + id + "'; states: "
+                    + vocabulary.states().keySet());
+        }
+        return codec;
+    }
+
+    /** The codecs of the events the variants in play define. */
+    public List<EventCodec<?>> eventCodecs() {
+        return vocabulary.events();
+    }
+
+    @Override
+    public GameState start() {
+        TableData d = new TableData(config.players());
+        d.rng = config.seed();
+        Dealer.deal(d, this, config.firstPlayer());
+        initialStates(d, Map.of());
+        return new State(d, this);
+    }
+
+    @Override
+    public GameState start(TableSetup setup) {
+        TableData d = SetupLayout.lay(this, setup);
+        initialStates(d, setup.variantFields());
+        return new State(d, this);
+    }
+
+    private void initialStates(TableData d, Map<String, Object> fields) {
+        List<String> problems = new ArrayList<>();
+        for (Hooks h : hooks) {
+            try {
+                Object s = h.rules().initialState(d.players(), fields);
+                if (s != null) {
+                    d.variantStates.put(checkedStateId(h.id(), s), s);
+                }
+            } catch (IllegalArgumentException e) {
+                problems.add(h.id() + ": " + e.getMessage());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new dev.taki.api.ConfigurationException(problems);
+        }
+    }
+
+    /** The id a state value is kept under: that of the one registered codec of its type. */
+    String checkedStateId(String owner, Object state) {
+        for (StateCodec<?> codec : vocabulary.states().values()) {
+            if (vocabulary.owner(codec).equals(owner) && codec.type().isInstance(state)) {
+                return codec.id();
+            }
+        }
+        throw new IllegalStateException(owner + ": its initial state is a " + state.getClass().getName()
+                + ", a type no registered state codec has; register one in Variant.setUp");
+    }
+}

@@ -1,0 +1,387 @@
+package dev.taki.core.engine;
+
+import dev.taki.api.Event;
+import dev.taki.api.Game;
+import dev.taki.api.Rejection;
+import dev.taki.api.spi.Rules;
+import dev.taki.core.rules.BaseRules;
+import java.util.stream.Collectors;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.api.Phase;
+import dev.taki.api.PlayerView;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** An immutable game state: its table data is never changed after construction. */
+public final class State extends TableReader implements GameState {
+    private final TableData d;
+    private final Ruleset rules;
+    private volatile List<Move> legalCache;
+
+    State(TableData data, Ruleset rules) {
+        this.d = data;
+        this.rules = rules;
+    }
+
+    @Override
+    TableData data() {
+        return d;
+    }
+
+    /** How many transparent cards lie on the leading card (for the referee's facts). */
+    public int transparentOnTop() {
+        return d.transparentOnTop;
+    }
+
+    /** The state of the game's random source (for the referee's facts). */
+    public long rng() {
+        return d.rng;
+    }
+
+    /** The ids of the plugins' states kept now, in order. */
+    public java.util.Set<String> stateIds() {
+        return java.util.Collections.unmodifiableSet(d.variantStates.keySet());
+    }
+
+    /**
+     * A state with exactly these facts (piles top first; the plugins' states typed), for restoring a saved
+     * table: the caller has checked them.
+     */
+    public static State assemble(Ruleset rules, List<List<dev.taki.api.Card>> hands, List<dev.taki.api.Card> drawPileTopFirst,
+                                 List<dev.taki.api.Card> discardTopFirst, int transparentOnTop, dev.taki.api.Color activeColor,
+                                 dev.taki.api.Direction direction, int turnOwner, int toAct, Phase phase, int pendingDraw,
+                                 dev.taki.api.CardKind pendingDrawKind, dev.taki.api.TakiStatus taki,
+                                 List<Integer> pendingWinners, List<Integer> winners, long rng, int round, int moveCount,
+                                 Map<String, Object> typedStates) {
+        TableData d = new TableData(rules.config().players());
+        for (int i = 0; i < hands.size(); i++) {
+            d.hands[i].addAll(hands.get(i));
+        }
+        List<dev.taki.api.Card> draw = new ArrayList<>(drawPileTopFirst);
+        java.util.Collections.reverse(draw);
+        d.drawPile = new ArrayList<>(draw);
+        d.discard = io.vavr.collection.List.ofAll(discardTopFirst);
+        d.transparentOnTop = transparentOnTop;
+        d.activeColor = activeColor;
+        d.direction = direction;
+        d.turnOwner = turnOwner;
+        d.toAct = toAct;
+        d.phase = phase;
+        d.pendingDraw = pendingDraw;
+        d.pendingDrawKind = pendingDrawKind;
+        d.taki = taki;
+        d.pendingWinners = new ArrayList<>(pendingWinners);
+        d.winners = List.copyOf(winners);
+        d.rng = rng;
+        d.round = round;
+        d.moveCount = moveCount;
+        d.variantStates = new LinkedHashMap<>(typedStates);
+        return new State(d, rules);
+    }
+
+    /**
+     * The engine's own state behind a {@link GameState}.
+     *
+     * @throws IllegalArgumentException for a state of another implementation
+     */
+    public static State of(GameState state) {
+        if (state instanceof State s) {
+            return s;
+        }
+        throw new IllegalArgumentException("not a state made by this engine: "
+                + (state == null ? "null" : state.getClass().getName()));
+    }
+
+    @Override
+    Ruleset rules() {
+        return rules;
+    }
+
+    /** A view of the hand without copying: a state's lists never change (copy on write, see TableData). */
+    @Override
+    public List<dev.taki.api.Card> hand(int seat) {
+        return java.util.Collections.unmodifiableList(d.hands[checkSeat(seat)]);
+    }
+
+    @Override
+    public GameConfig config() {
+        return rules.config;
+    }
+
+    @Override
+    public Game game() {
+        return rules;
+    }
+
+    @Override
+    public int moveCount() {
+        return d.moveCount;
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        List<Move> cached = legalCache;
+        if (cached == null) {
+            cached = isOver() ? List.of() : java.util.Collections.unmodifiableList(computeLegal(d.toAct, false));
+            legalCache = cached;
+        }
+        return cached;
+    }
+
+    @Override
+    public List<Move> legalMoves(int seat) {
+        checkSeat(seat);
+        return seat == d.toAct ? legalMoves() : List.of();
+    }
+
+    /** True if the seat to act has at least one legal move (stops at the first one found). */
+    boolean hasLegalMove() {
+        List<Move> cached = legalCache;
+        if (cached != null) {
+            return !cached.isEmpty();
+        }
+        return !isOver() && !computeLegal(d.toAct, true).isEmpty();
+    }
+
+    /**
+     * The candidate moves — the base game's, adjusted by the variants — without dead ends, then finished by the
+     * rules (the base game adds the ordinary draw when no play is left at the start of a turn). A dead end is a
+     * move that would leave its player to act with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever
+     * left without one); only moves that some rules say may strand are tried. With {@code firstOnly} it stops at
+     * the first legal move, trying the cheapest candidates first, so that checking a chain of Plus cards or a
+     * long TAKI run stays linear.
+     */
+    private List<Move> computeLegal(int seat, boolean firstOnly) {
+        List<Move> candidates = new ArrayList<>(8);
+        for (Rules r : rules.baseFirst) {
+            r.adjustMoves(this, seat, candidates);
+        }
+        int n = candidates.size();
+        boolean[] risky = new boolean[n];
+        boolean anyRisky = false;
+        for (int i = 0; i < n; i++) {
+            risky[i] = mayStrand(seat, candidates.get(i));
+            anyRisky |= risky[i];
+        }
+        if (firstOnly) {
+            for (int i = 0; i < n; i++) {
+                Move m = candidates.get(i);
+                if (!risky[i] && !(m instanceof Move.Play)) {
+                    return List.of(m);
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                if (!risky[i]) {
+                    return List.of(candidates.get(i));
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                if (!leavesPlayerStuck(seat, candidates.get(i))) {
+                    return List.of(candidates.get(i));
+                }
+            }
+            List<Move> none = new ArrayList<>(1);
+            finish(seat, none);
+            return none;
+        }
+        boolean mayRepeat = rules.baseFirst.length > 1;
+        // The candidates themselves are the answer until one is dropped: copy only from then on.
+        List<Move> legal = null;
+        if (anyRisky || mayRepeat) {
+            for (int i = 0; i < n; i++) {
+                Move m = candidates.get(i);
+                boolean keep = (!mayRepeat || !(legal == null ? candidates.subList(0, i) : legal).contains(m))
+                        && !(risky[i] && leavesPlayerStuck(seat, m));
+                if (keep) {
+                    if (legal != null) {
+                        legal.add(m);
+                    }
+                } else if (legal == null) {
+                    legal = new ArrayList<>(candidates.subList(0, i));
+                }
+            }
+        }
+        if (legal == null) {
+            legal = candidates;
+        }
+        finish(seat, legal);
+        return legal;
+    }
+
+    private void finish(int seat, List<Move> legal) {
+        for (Rules r : rules.baseFirst) {
+            r.finishMoves(this, seat, legal);
+        }
+    }
+
+    /** True if the base game alone would allow the move here (so a variant is what forbids it). */
+    private boolean baseGameAllows(int seat, Move move) {
+        List<Move> base = new ArrayList<>(8);
+        BaseRules.INSTANCE.adjustMoves(this, seat, base);
+        if (base.contains(move)) {
+            return !isDeadEnd(seat, move);
+        }
+        if (!(move instanceof Move.Draw)) {
+            return false;
+        }
+        List<Move> left = new ArrayList<>();
+        for (Move m : base) {
+            if (!isDeadEnd(seat, m)) {
+                left.add(m);
+            }
+        }
+        BaseRules.INSTANCE.finishMoves(this, seat, left);
+        return left.contains(move);
+    }
+
+    private boolean isDeadEnd(int seat, Move m) {
+        return mayStrand(seat, m) && leavesPlayerStuck(seat, m);
+    }
+
+    private boolean mayStrand(int seat, Move m) {
+        for (Rules r : rules.stranders) {
+            if (r.mayStrand(this, seat, m)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean leavesPlayerStuck(int seat, Move m) {
+        State after = next(seat, m, null);
+        return !after.isOver() && after.d.toAct == seat && after.d.phase != Phase.TURN && !after.hasLegalMove();
+    }
+
+    /** Applies a move known to be legal; events go to the list when it is not null. */
+    State next(int seat, Move move, List<Event> events) {
+        TableData copy = d.copy();
+        WorkingTable table = new WorkingTable(copy, rules, move, events);
+        for (Rules r : rules.baseLast) {
+            if (r.apply(table, seat, move)) {
+                break;
+            }
+        }
+        copy.moveCount++;
+        return new State(copy, rules);
+    }
+
+    @Override
+    public Outcome apply(int seat, Move move) {
+        if (move == null) {
+            return new Outcome.Rejected(Rejection.NO_MOVE, "no move was given");
+        }
+        if (isOver()) {
+            return new Outcome.Rejected(Rejection.GAME_OVER,
+                    "the game is over; " + quote(move) + " cannot be played");
+        }
+        if (seat < 0 || seat >= d.players()) {
+            return new Outcome.Rejected(Rejection.NO_SUCH_SEAT, "seat " + seat
+                    + " is not a seat of this " + d.players() + "-player game");
+        }
+        if (seat != d.toAct) {
+            return new Outcome.Rejected(Rejection.NOT_YOUR_TURN, "seat " + seat
+                    + " cannot act now: it is seat " + d.toAct + "'s move");
+        }
+        Move plain = move.withoutDeclaration();
+        List<Move> legal = legalMoves();
+        if (!isListed(legal, plain)) {
+            return refusal(seat, plain, legal);
+        }
+        List<Event> events = new ArrayList<>();
+        State after = next(seat, move, events);
+        return new Outcome.Accepted(after, events);
+    }
+
+    /**
+     * Why a move that is not legal is refused: the variants forbid what the base game alone would allow;
+     * otherwise the first rules that explain it (the base game explains all of its own).
+     */
+    private Outcome.Rejected refusal(int seat, Move move, List<Move> legal) {
+        String legalNow = "; legal now: " + legal.stream().map(Move::notation).collect(Collectors.joining(", "));
+        if (!rules.hooks.isEmpty() && baseGameAllows(seat, move)) {
+            return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
+                    + ": the variants in play (" + String.join(", ", rules.variantIds()) + ") do not allow it here"
+                    + legalNow);
+        }
+        for (Rules r : rules.baseLast) {
+            Outcome.Rejected why = r.explain(this, seat, move);
+            if (why != null) {
+                return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": "
+                        + why.message() + legalNow);
+            }
+        }
+        return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move) + legalNow);
+    }
+
+    /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
+    static String quote(Move move) {
+        String n = move.notation();
+        return n.length() <= 80 ? n : n.substring(0, 77) + "...";
+    }
+
+    /** Whether the move is in the list; the engine's own moves are canonical, so identity usually decides. */
+    private static boolean isListed(List<Move> legal, Move move) {
+        for (int i = 0; i < legal.size(); i++) {
+            Move m = legal.get(i);
+            if (m == move || m.equals(move)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public PlayerView view(int seat) {
+        checkSeat(seat);
+        List<Integer> sizes = new ArrayList<>(d.players());
+        for (List<?> hand : d.hands) {
+            sizes.add(hand.size());
+        }
+        Map<String, Map<String, Object>> publicStates = new LinkedHashMap<>();
+        d.variantStates.forEach((id, s) ->
+                publicStates.put(id, JsonLike.normalise(id, rules.stateCodec(id).publicValue(s))));
+        return new PlayerView(seat, hand(seat), sizes, leading(), activeColor(), direction(), drawPileSize(),
+                discardPile(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
+                legalMoves(seat), publicStates);
+    }
+
+    /** Two states are equal when every fact of their tables and their configurations are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof State s && d.equals(s.d) && rules.config.equals(s.rules.config);
+    }
+
+    @Override
+    public int hashCode() {
+        return d.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < d.players(); i++) {
+            s.append("seat ").append(i).append(": ").append(d.hands[i]).append('\n');
+        }
+        s.append("leading ").append(leading()).append(", active colour ").append(activeColor())
+                .append(", ").append(direction().notation()).append(", to act ").append(toAct())
+                .append(" (").append(phase()).append(')');
+        if (pendingDraw() > 0) {
+            s.append(", ").append(d.pendingDrawKind == null ? "" : d.pendingDrawKind.symbol() + " ")
+                    .append("count ").append(pendingDraw());
+        }
+        if (!d.variantStates.isEmpty()) {
+            s.append(", states ").append(d.variantStates);
+        }
+        taki().ifPresent(t -> s.append(", TAKI ").append(t));
+        if (isOver()) {
+            s.append(", winners ").append(winners());
+        }
+        return s.toString();
+    }
+}

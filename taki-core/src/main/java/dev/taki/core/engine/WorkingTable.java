@@ -1,0 +1,395 @@
+package dev.taki.core.engine;
+
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
+import dev.taki.api.Event;
+import dev.taki.api.Move;
+import dev.taki.api.Phase;
+import dev.taki.api.TakiStatus;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.StateCodec;
+import dev.taki.api.spi.Table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A private copy of the table on which one move is carried out: the {@link Table} that rules act on. It knows
+ * no rule of the game — those are the base game's {@link Rules} and the variants' — only the books: hands,
+ * piles, counts, runs, turns, the "last card" rule, going out, and every event.
+ */
+final class WorkingTable extends TableReader implements Table {
+    private final TableData d;
+    private final Ruleset rules;
+    private final Move move;
+    private final List<Event> events;
+    private final int roundAtStart;
+
+    WorkingTable(TableData data, Ruleset rules, Move move, List<Event> events) {
+        this.d = data;
+        this.rules = rules;
+        this.move = move;
+        this.events = events;
+        this.roundAtStart = data.round;
+    }
+
+    @Override
+    TableData data() {
+        return d;
+    }
+
+    @Override
+    Ruleset rules() {
+        return rules;
+    }
+
+    @Override
+    public Move move() {
+        return move;
+    }
+
+    @Override
+    public void emit(Event event) {
+        if (events != null) {
+            events.add(event);
+        }
+    }
+
+    @Override
+    public boolean moveEnded() {
+        return d.phase == Phase.OVER || d.round != roundAtStart;
+    }
+
+    // ---- cards ------------------------------------------------------------------------------------
+
+    @Override
+    public void takeFromHand(int seat, Card card) {
+        if (!d.handForChange(checkSeat(seat)).remove(card)) {
+            throw new IllegalArgumentException("seat " + seat + " does not hold " + card);
+        }
+    }
+
+    @Override
+    public void discard(Card card) {
+        boolean transparent = card.kind().isTransparent();
+        d.discard = d.discard.prepend(card);
+        d.transparentOnTop = transparent ? d.transparentOnTop + 1 : 0;
+        if (!transparent && card.isColored()) {
+            d.activeColor = card.colorOrNull();
+        }
+    }
+
+    @Override
+    public void playFromHand(int seat, Card card, boolean inRun) {
+        takeFromHand(seat, card);
+        emit(new Event.CardPlayed(seat, card, inRun));
+        discard(card);
+    }
+
+    @Override
+    public List<Card> draw(int seat, int count, Event.DrawCause cause) {
+        checkSeat(seat);
+        List<Card> drawn = new ArrayList<>(Math.max(0, Math.min(count, 200)));
+        int forgiven = 0;
+        for (int i = 0; i < count; i++) {
+            if (d.drawPile.isEmpty() && !reshuffle()) {
+                forgiven = count - i;
+                break;
+            }
+            ArrayList<Card> pile = d.drawPileForChange();
+            drawn.add(pile.remove(pile.size() - 1));
+        }
+        if (!drawn.isEmpty()) {
+            d.handForChange(seat).addAll(drawn);
+        }
+        emit(new Event.CardsDrawn(seat, drawn.size(), drawn, cause, forgiven));
+        return drawn;
+    }
+
+    /** Shuffles the discard pile, but its leading card and the transparent cards on it, into the draw pile. */
+    private boolean reshuffle() {
+        int keep = 1 + d.transparentOnTop;
+        int n = d.discard.size() - keep;
+        if (n <= 0) {
+            return false;
+        }
+        ArrayList<Card> pile = new ArrayList<>(d.discard.drop(keep).reverse().asJava());  // bottom first
+        d.discard = d.discard.take(keep);
+        Rng rng = new Rng(d.rng);
+        rng.shuffle(pile);
+        d.rng = rng.state();
+        d.drawPileForChange().addAll(0, pile);
+        emit(new Event.DeckReshuffled(pile.size()));
+        return true;
+    }
+
+    @Override
+    public void giveCards(int from, int to, List<Card> cards) {
+        checkSeat(to);
+        List<Card> given = List.copyOf(cards);
+        List<Card> hand = d.handForChange(checkSeat(from));
+        List<Card> kept = new ArrayList<>(hand);
+        for (Card c : given) {
+            if (!kept.remove(c)) {
+                throw new IllegalArgumentException("seat " + from + " does not hold " + c + " to give");
+            }
+        }
+        hand.clear();
+        hand.addAll(kept);
+        d.handForChange(to).addAll(given);
+        emit(new Event.CardsGiven(from, to, given.size(), given));
+    }
+
+    @Override
+    public void swapHands(int seat, int other) {
+        checkSeat(seat);
+        checkSeat(other);
+        if (seat == other) {
+            throw new IllegalArgumentException("a seat cannot swap hands with itself (seat " + seat + ")");
+        }
+        List<Card> a = d.handForChange(seat);
+        List<Card> b = d.handForChange(other);
+        List<Card> copy = new ArrayList<>(a);
+        a.clear();
+        a.addAll(b);
+        b.clear();
+        b.addAll(copy);
+        emit(new Event.HandsSwapped(seat, other));
+    }
+
+    // ---- colour, direction, counts ------------------------------------------------------------------
+
+    @Override
+    public void chooseColor(int seat, Color color) {
+        d.activeColor = java.util.Objects.requireNonNull(color, "color");
+        emit(new Event.ColorChosen(seat, color));
+    }
+
+    @Override
+    public void setDirection(Direction direction) {
+        if (d.direction != direction) {
+            d.direction = java.util.Objects.requireNonNull(direction, "direction");
+            emit(new Event.DirectionChanged(direction));
+        }
+    }
+
+    @Override
+    public void raiseDrawCount(int seat, CardKind kind, int by) {
+        if (d.pendingDraw > 0 && d.pendingDrawKind != kind) {
+            throw new IllegalStateException("a count of " + d.pendingDrawKind + " is waiting; a " + kind
+                    + " count cannot be raised on it");
+        }
+        if (by < 1) {
+            throw new IllegalArgumentException("a count is raised by 1 or more, got " + by);
+        }
+        d.pendingDraw += by;
+        d.pendingDrawKind = kind;
+        emit(new Event.DrawCountRaised(seat, d.pendingDraw));
+    }
+
+    @Override
+    public void cancelDrawCount(int seat) {
+        int count = d.pendingDraw;
+        d.pendingDraw = 0;
+        d.pendingDrawKind = null;
+        emit(new Event.DrawCountCancelled(seat, count));
+        settlePendingWinners();
+    }
+
+    @Override
+    public void takeDrawCount(int seat) {
+        int count = d.pendingDraw;
+        d.pendingDraw = 0;
+        d.pendingDrawKind = null;
+        draw(seat, count, Event.DrawCause.PLUS_TWO);
+        emit(new Event.DrawCountTaken(seat, count));
+        settlePendingWinners();
+    }
+
+    /** Once the count is drawn or cancelled, a player who emptied their hand on it has gone out (§ 7). */
+    private void settlePendingWinners() {
+        if (d.pendingWinners.isEmpty()) {
+            return;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int seat : d.pendingWinners) {
+            if (d.hands[seat].isEmpty()) {
+                out.add(seat);
+            }
+        }
+        d.pendingWinnersForChange().clear();
+        for (int seat : out) {
+            if (moveEnded()) {
+                return;
+            }
+            if (d.hands[seat].isEmpty()) {
+                playerOut(seat);
+            }
+        }
+    }
+
+    // ---- runs -----------------------------------------------------------------------------------------
+
+    @Override
+    public void openRun(int seat, Color color) {
+        d.taki = new TakiStatus(java.util.Objects.requireNonNull(color, "color"), checkSeat(seat), 0);
+        emit(new Event.TakiOpened(seat, color));
+        setToAct(seat, Phase.TAKI_RUN);
+    }
+
+    @Override
+    public void countRunCard(int seat) {
+        TakiStatus run = d.taki;
+        if (run == null || run.seat() != seat) {
+            throw new IllegalStateException("seat " + seat + " has no TAKI run to count a card in");
+        }
+        d.taki = new TakiStatus(run.color(), seat, run.cardsPlayed() + 1);
+    }
+
+    @Override
+    public void closeRun(int seat) {
+        TakiStatus run = d.taki;
+        if (run == null) {
+            throw new IllegalStateException("there is no TAKI to close");
+        }
+        d.taki = null;
+        emit(new Event.TakiClosed(seat, run.color()));
+    }
+
+    @Override
+    public void leaveRunOpen(int seat) {
+        TakiStatus run = d.taki;
+        if (run == null) {
+            throw new IllegalStateException("there is no TAKI to leave open");
+        }
+        d.taki = new TakiStatus(run.color(), -1, 0);
+        emit(new Event.TakiLeftOpen(seat, run.color()));
+    }
+
+    // ---- actions and turns ------------------------------------------------------------------------
+
+    @Override
+    public void carryOut(int seat, Card card, Move.Play play) {
+        for (Rules r : rules.baseLast) {
+            if (r.carryOut(this, seat, card, play)) {
+                return;
+            }
+        }
+        throw new IllegalStateException("no rule in play carries out the action of " + card
+                + ": the plugin that adds it must also carry it out");
+    }
+
+    @Override
+    public void endTurn(int skips) {
+        int owner = d.turnOwner;
+        settleLastCard(owner);
+        if (d.hands[owner].isEmpty() && !isOver()) {
+            if (d.pendingDraw > 0) {
+                if (!d.pendingWinners.contains(owner)) {
+                    d.pendingWinnersForChange().add(owner);
+                    emit(new Event.WinPending(owner));
+                }
+            } else {
+                playerOut(owner);
+            }
+        }
+        if (moveEnded()) {
+            return;
+        }
+        int next = owner;
+        for (int i = 0; i < skips; i++) {
+            next = seatAfter(next, 1);
+            emit(new Event.PlayerSkipped(next));
+        }
+        passTurnFrom(next);
+    }
+
+    @Override
+    public void settleLastCard(int seat) {
+        if (d.hands[seat].size() != 1) {
+            return;
+        }
+        if (move != null && move.declaresLast()) {
+            emit(new Event.LastCardDeclared(seat));
+        } else {
+            emit(new Event.LastCardPenalty(seat));
+            draw(seat, 4, Event.DrawCause.LAST_CARD_PENALTY);
+        }
+    }
+
+    @Override
+    public void passTurnFrom(int seat) {
+        startTurn(seatAfter(seat, 1));
+    }
+
+    @Override
+    public void startTurn(int seat) {
+        d.turnOwner = checkSeat(seat);
+        d.toAct = seat;
+        d.phase = Phase.TURN;
+        emit(new Event.TurnStarted(seat));
+    }
+
+    @Override
+    public void setToAct(int seat, Phase phase) {
+        d.toAct = checkSeat(seat);
+        d.phase = java.util.Objects.requireNonNull(phase, "phase");
+    }
+
+    @Override
+    public List<Move> legalMoves(int seat) {
+        TableData copy = d.copy();
+        copy.toAct = checkSeat(seat);
+        return new State(copy, rules).legalMoves();
+    }
+
+    // ---- the end ------------------------------------------------------------------------------------
+
+    @Override
+    public void playerOut(int seat) {
+        if (!d.hands[checkSeat(seat)].isEmpty()) {
+            throw new IllegalArgumentException("seat " + seat + " still holds " + d.hands[seat].size()
+                    + " cards: only a seat whose hand is empty goes out");
+        }
+        emit(new Event.PlayerOut(seat));
+        for (Rules r : rules.baseLast) {
+            if (r.onPlayerOut(this, seat)) {
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void endGame(List<Integer> winners) {
+        d.winners = List.copyOf(winners);
+        d.phase = Phase.OVER;
+        emit(new Event.GameWon(d.winners));
+    }
+
+    @Override
+    public void newRound(int firstSeat) {
+        Dealer.deal(d, rules, checkSeat(firstSeat));
+        emit(new Event.TurnStarted(firstSeat));
+        for (Ruleset.Hooks h : rules.hooks) {
+            h.rules().onNewRound(this);
+        }
+    }
+
+    @Override
+    public void setState(String id, Object state) {
+        StateCodec<?> codec = rules.stateCodec(id);
+        if (state == null) {
+            if (d.variantStates.containsKey(id)) {
+                d.variantStatesForChange().remove(id);
+            }
+            return;
+        }
+        if (!codec.type().isInstance(state)) {
+            throw new IllegalArgumentException("the state '" + id + "' is a " + codec.type().getName() + ", not a "
+                    + state.getClass().getName());
+        }
+        d.variantStatesForChange().put(id, state);
+    }
+}
