@@ -25,7 +25,7 @@ public interface Event {
     enum DrawCause {
         /** A turn's ordinary draw, when no card could be played. */
         TURN,
-        /** The waiting +2 count. */
+        /** A waiting draw count: a +2's, or one a plugin's card raised (the name is the base game's). */
         PLUS_TWO,
         /** The penalty for not declaring "last card". */
         LAST_CARD_PENALTY,

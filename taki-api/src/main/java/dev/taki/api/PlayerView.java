@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param turnOwner     whose turn it is
  * @param toAct         who must act now
  * @param phase         where the seat to act stands in the turn
- * @param pendingDraw   the waiting +2 count
+ * @param pendingDraw   the waiting draw count (of the leading card's kind: a +2, or a plugin's)
  * @param taki          the TAKI run or open TAKI, if any
  * @param winners       the winners once the game is over
  * @param legalMoves    this seat's legal moves now (empty when it may not act)

@@ -14,7 +14,10 @@ public enum Rejection {
     CARD_NOT_IN_HAND,
     /** The card does not match the leading card or the active colour. */
     CARD_DOES_NOT_MATCH,
-    /** A +2 is waiting: only a +2, a King or drawing the count are allowed. */
+    /**
+     * A draw count is waiting: only a card of the count's kind (a +2, or a plugin's such as a +4), a King or
+     * drawing the count are allowed.
+     */
     MUST_ANSWER_PLUS_TWO,
     /** In a TAKI run only cards of the run's colour (or a Change Color) may be played. */
     NOT_IN_RUN_COLOR,
@@ -30,7 +33,7 @@ public enum Rejection {
     CANNOT_END,
     /** There is nothing to pass on. */
     CANNOT_PASS,
-    /** The colour or direction choice is missing, or given for a card that takes none. */
+    /** The choice (a colour, a direction, a seat…) is missing, not one the play may name, or given where none is. */
     BAD_CHOICE,
     /** Any other illegal move. */
     ILLEGAL_MOVE

@@ -112,8 +112,10 @@ public interface Rules {
     }
 
     /**
-     * Says why a move that is not legal was refused, or returns null to leave it to later rules (the base game
-     * explains every refusal of its own rules). The reason's message is one sentence without the seat or the
+     * Says why a move that is not legal was refused, or returns null to leave it to later rules. The variants are
+     * asked first, in order; if none explains it and the base game alone would allow the move, it is refused as
+     * {@link dev.taki.api.Rejection#ILLEGAL_MOVE} naming the variants in play; otherwise the base game explains
+     * it. The reason's message is one sentence without the seat or the
      * move, which the engine adds, with the legal moves.
      */
     default Outcome.Rejected explain(TableView table, int seat, Move move) {

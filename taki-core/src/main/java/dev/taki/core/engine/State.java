@@ -299,24 +299,26 @@ public final class State extends TableReader implements GameState {
     }
 
     /**
-     * Why a move that is not legal is refused: the variants forbid what the base game alone would allow;
-     * otherwise the first rules that explain it (the base game explains all of its own).
+     * Why a move that is not legal is refused: the first variant that explains it; else, if the base game alone
+     * would allow it, the variants in play forbid it; else the base game's reason (it explains all of its own).
      */
     private Outcome.Rejected refusal(int seat, Move move, List<Move> legal) {
         String legalNow = "; legal now: " + legal.stream().map(Move::notation).collect(Collectors.joining(", "));
-        if (!rules.hooks.isEmpty() && baseGameAllows(seat, move)) {
-            return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
-                    + ": the variants in play (" + String.join(", ", rules.variantIds()) + ") do not allow it here"
-                    + legalNow);
-        }
-        for (Rules r : rules.baseLast) {
-            Outcome.Rejected why = r.explain(this, seat, move);
+        for (Ruleset.Hooks h : rules.hooks) {
+            Outcome.Rejected why = h.rules().explain(this, seat, move);
             if (why != null) {
                 return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": "
                         + why.message() + legalNow);
             }
         }
-        return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move) + legalNow);
+        if (!rules.hooks.isEmpty() && baseGameAllows(seat, move)) {
+            return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
+                    + ": the variants in play (" + String.join(", ", rules.variantIds()) + ") do not allow it here"
+                    + legalNow);
+        }
+        Outcome.Rejected why = BaseRules.INSTANCE.explain(this, seat, move);
+        return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": " + why.message()
+                + legalNow);
     }
 
     /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */

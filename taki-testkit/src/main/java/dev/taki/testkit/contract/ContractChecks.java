@@ -120,6 +120,11 @@ public final class ContractChecks {
                         throw new AssertionError("seat " + seat + " sees the cards seat " + d.seat() + " drew after "
                                 + move.notation() + "\n" + state);
                     }
+                    if (e instanceof Event.CardsGiven g && g.from() != seat && g.to() != seat
+                            && e.seenBy(seat) instanceof Event.CardsGiven seen && !seen.cards().isEmpty()) {
+                        throw new AssertionError("seat " + seat + " sees the cards seat " + g.from() + " gave seat "
+                                + g.to() + " after " + move.notation() + "\n" + state);
+                    }
                 }
             }
         }

@@ -3,7 +3,6 @@ package dev.taki.examples.houserules;
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Move;
-import dev.taki.api.TableView;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Table;
 
@@ -14,12 +13,6 @@ import dev.taki.api.spi.Table;
  * of a TAKI run.
  */
 final class DirectionStopsTwoRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
 
     @Override
     public boolean carryOut(Table table, int seat, Card card, Move.Play play) {

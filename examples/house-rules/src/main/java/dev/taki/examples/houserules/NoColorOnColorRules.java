@@ -16,12 +16,6 @@ import java.util.List;
  * the leading card.
  */
 final class NoColorOnColorRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     static final Card CHANGE_COLOR = Card.of(CardKind.CHANGE_COLOR);
 
     @Override

@@ -16,16 +16,11 @@ import java.util.ListIterator;
  * {@code play SUPERTAKI <colour>} moves, so the Super TAKI may still be played wherever the base game allows
  * it (not on an active +2, not inside a run) but always names a colour. {@link #carryOut} makes the named
  * colour the active colour and lets the base game do the rest: a Super TAKI opens a TAKI run in the active
- * colour (RULES.md § 4.6). The SPI has no operation that opens a run, so the variant cannot do it itself;
- * naming the colour first is exactly what a player at the table does.
+ * colour (RULES.md § 4.6), and a Super TAKI that is its player's last card ends its empty run at once. Naming
+ * the colour first is exactly what a player at the table does; opening the run here ({@code Table.openRun})
+ * would take the base game's handling of the card over as well.
  */
 final class SuperTakiChoosesColorRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     static final Card SUPER_TAKI = Card.of(CardKind.SUPER_TAKI);
 
     @Override

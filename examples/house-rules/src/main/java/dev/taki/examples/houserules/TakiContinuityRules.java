@@ -25,12 +25,6 @@ import java.util.Set;
  */
 final class TakiContinuityRules implements Rules {
 
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
-
     @Override
     public void adjustMoves(TableView table, int seat, List<Move> moves) {
         if (table.phase() != Phase.TAKI_RUN) {

@@ -14,12 +14,6 @@ import java.util.List;
  * King or inside one's own TAKI run.
  */
 final class VoluntaryDrawRules implements Rules {
-
-    /** This variant never leaves a player to act without a move: the engine need not try its moves. */
-    @Override
-    public boolean mayLeaveNoMove(TableView table, int seat, Move move) {
-        return false;
-    }
     private final int handLimit;
 
     VoluntaryDrawRules(int handLimit) {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.util.stream.Stream;
 
-/** The scenario files of the five house rules, one folder each. */
+/** The scenario files of the pack's eight house rules, one folder each (every {@code *.json} under it). */
 class HouseRuleScenariosTest {
 
     @TestFactory
@@ -32,5 +32,20 @@ class HouseRuleScenariosTest {
     @TestFactory
     Stream<DynamicNode> directionStopsTwo() {
         return ScenarioTests.fromClasspath("scenarios/" + DirectionStopsTwo.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> plusFour() {
+        return ScenarioTests.fromClasspath("scenarios/" + PlusFour.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> sevenSwap() {
+        return ScenarioTests.fromClasspath("scenarios/" + SevenSwap.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> drawUntilPlay() {
+        return ScenarioTests.fromClasspath("scenarios/" + DrawUntilPlay.ID);
     }
 }

@@ -7,13 +7,14 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The pack registers its five variants through ServiceLoader, each described, with its options. */
+/** The pack registers its eight variants through ServiceLoader, each described, with its options and conflicts. */
 class RegistrationTest {
 
     private static Map<String, Variant> registered() {
@@ -27,19 +28,25 @@ class RegistrationTest {
     }
 
     @Test
-    void theFiveHouseRulesAreFoundByServiceLoader() {
-        assertEquals(List.of("direction-stops-two", "no-color-on-color", "super-taki-chooses-color",
-                "taki-continuity", "voluntary-draw"), List.copyOf(registered().keySet()));
+    void theEightHouseRulesAreFoundByServiceLoader() {
+        assertEquals(List.of("direction-stops-two", "draw-until-play", "no-color-on-color", "plus-four", "seven-swap",
+                "super-taki-chooses-color", "taki-continuity", "voluntary-draw"), List.copyOf(registered().keySet()));
     }
 
     @Test
-    void eachDescribesItselfAndConflictsWithNothing() {
+    void eachDescribesItselfAndRequiresNothing() {
         for (Variant v : registered().values()) {
             assertTrue(v.id().matches("[a-z]+(-[a-z]+)*"), v.id());
             assertFalse(v.description().isBlank(), v.id());
-            assertTrue(v.conflicts().isEmpty(), v.id());
             assertTrue(v.requires().isEmpty(), v.id());
         }
+    }
+
+    @Test
+    void onlyDrawUntilPlayDeclaresAConflictWithVoluntaryDraw() {
+        assertEquals(Set.of(VoluntaryDraw.ID), registered().get(DrawUntilPlay.ID).conflicts());
+        registered().values().stream().filter(v -> !v.id().equals(DrawUntilPlay.ID))
+                .forEach(v -> assertTrue(v.conflicts().isEmpty(), v.id()));
     }
 
     @Test

@@ -1,0 +1,89 @@
+package dev.taki.examples.houserules;
+
+import dev.taki.api.Card;
+import dev.taki.api.Event;
+import dev.taki.api.Move;
+import dev.taki.api.Phase;
+import dev.taki.api.TableView;
+import dev.taki.api.spi.Rules;
+import dev.taki.api.spi.Table;
+
+import java.util.List;
+
+/**
+ * Two hooks, and the state {@link DrawnCard}.
+ * <ul>
+ *   <li>{@link #apply} carries out the draw at the start of a turn with no count waiting (the base game offers
+ *       it only when no card can be played): one card at a time, until the card just drawn can be played —
+ *       some legal play of the seat, as the table now stands, plays it ({@code Table.legalMoves}). The seat is
+ *       then left to act in the ordinary turn phase, and the card is kept in the state. If both piles run out
+ *       first, the turn ends. Any later move of that seat clears the state; the base game carries the play out,
+ *       so the card's action is the usual one.
+ *   <li>{@link #adjustMoves} removes, while the state names the seat to act, every move but the plays of that
+ *       card (all its choices: the four colours of a Change Color, the seats of a {@code seven-swap} 7).
+ * </ul>
+ * A draw facing a count, a draw after a Plus ({@code permissive-plus}) and every other move are left to the
+ * other rules.
+ */
+final class DrawUntilPlayRules implements Rules {
+    /** The one instance: the rule has no options, and its state lives in the game. */
+    static final DrawUntilPlayRules INSTANCE = new DrawUntilPlayRules();
+
+    private DrawUntilPlayRules() {
+    }
+
+    @Override
+    public void adjustMoves(TableView table, int seat, List<Move> moves) {
+        Card card = cardToPlay(table, seat);
+        if (card != null) {
+            moves.removeIf(m -> !plays(m, card));
+        }
+    }
+
+    @Override
+    public boolean apply(Table table, int seat, Move move) {
+        if (table.state(DrawUntilPlay.ID, DrawnCard.class).isPresent()) {
+            table.setState(DrawUntilPlay.ID, null);
+            return false;
+        }
+        if (!(move instanceof Move.Draw) || table.phase() != Phase.TURN || table.pendingDraw() > 0) {
+            return false;
+        }
+        while (true) {
+            List<Card> drawn = table.draw(seat, 1, Event.DrawCause.TURN);
+            if (drawn.isEmpty()) {
+                table.endTurn(0);
+                return true;
+            }
+            Card card = drawn.get(0);
+            if (canPlay(table, seat, card)) {
+                table.setState(DrawUntilPlay.ID, new DrawnCard(seat, card));
+                return true;
+            }
+        }
+    }
+
+    /** The card the seat must play now, or null when the state names no card for it. */
+    private static Card cardToPlay(TableView table, int seat) {
+        DrawnCard forced = table.state(DrawUntilPlay.ID, DrawnCard.class).orElse(null);
+        if (forced == null || forced.seat() != seat || table.phase() != Phase.TURN
+                || !table.hand(seat).contains(forced.card())) {
+            return null;
+        }
+        return forced.card();
+    }
+
+    /** Whether some legal play of the seat, on the table as it stands, plays the card. */
+    private static boolean canPlay(Table table, int seat, Card card) {
+        for (Move m : table.legalMoves(seat)) {
+            if (plays(m, card)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean plays(Move move, Card card) {
+        return move instanceof Move.Play p && p.cards().contains(card);
+    }
+}
