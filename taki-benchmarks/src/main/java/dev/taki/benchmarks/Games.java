@@ -110,7 +110,7 @@ public final class Games {
     // ---- the legal-move cache -------------------------------------------------------------------------
 
     /**
-     * The engine keeps a state's legal moves once computed ({@code State.legalCache}). To time the
+     * The engine keeps a state's legal moves once computed ({@code dev.taki.core.engine.State.legalCache}). To time the
      * computation rather than the cache, {@link #forgetLegalMoves} clears that field. The field name may
      * be changed with {@code -Dtaki.bench.legalCacheField=…}; if the engine has no such field,
      * {@link #checkUncached} refuses to run a benchmark that would only time a cache hit.
@@ -120,7 +120,7 @@ public final class Games {
     private static VarHandle legalCacheHandle() {
         String name = System.getProperty("taki.bench.legalCacheField", "legalCache");
         try {
-            Class<?> state = Class.forName("dev.taki.core.State");
+            Class<?> state = Class.forName("dev.taki.core.engine.State");
             var field = state.getDeclaredField(name);
             return MethodHandles.privateLookupIn(state, MethodHandles.lookup()).unreflectVarHandle(field);
         } catch (ReflectiveOperationException | RuntimeException e) {

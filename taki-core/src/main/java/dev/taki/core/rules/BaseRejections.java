@@ -52,7 +52,7 @@ final class BaseRejections {
             if (phase == Phase.TAKI_RUN) {
                 return run != null && card.colorOrNull() == run.color() ? Rejection.NO_FOLLOW_UP : Rejection.NOT_IN_RUN_COLOR;
             }
-            if (play.cards().size() == 1 && BaseRules.playable(t, phase, run, count, card)) {
+            if (play.cards().size() == 1 && BaseRules.playable(BaseRules.Matching.of(t), phase, run, count, card)) {
                 return Rejection.NO_FOLLOW_UP;
             }
             return play.cards().size() == 1 ? Rejection.CARD_DOES_NOT_MATCH : Rejection.ILLEGAL_MOVE;

@@ -43,6 +43,7 @@ public final class BaseRules implements Rules {
         Phase phase = t.phase();
         TakiStatus run = phase == Phase.TAKI_RUN ? t.taki().orElse(null) : null;
         CardKind count = t.pendingDraw() > 0 ? t.pendingDrawKind().orElse(null) : null;
+        Matching matching = new Matching(t.activeColor(), t.leading().kind());
         long seenLow = 0;
         long seenHigh = 0;
         for (int i = 0; i < hand.size(); i++) {
@@ -64,7 +65,7 @@ public final class BaseRules implements Rules {
             } else if (hand.subList(0, i).contains(c)) {
                 continue;
             }
-            if (playable(t, phase, run, count, c)) {
+            if (playable(matching, phase, run, count, c)) {
                 addPlays(t, seat, moves, c);
             }
         }
@@ -87,7 +88,7 @@ public final class BaseRules implements Rules {
      * a King (§ 4.2); after a Plus or at the start of a turn a matching card (§ 3, § 4.7); after a King any card
      * (§ 4.8); in a run a card of its colour or a Change Color (§ 4.5). Other phases belong to plugins.
      */
-    static boolean playable(TableView t, Phase phase, TakiStatus run, CardKind count, Card c) {
+    static boolean playable(Matching t, Phase phase, TakiStatus run, CardKind count, Card c) {
         if (phase == Phase.TURN) {
             return count != null ? c.kind() == count || c.kind() == CardKind.KING : t.matches(c);
         }
@@ -101,6 +102,24 @@ public final class BaseRules implements Rules {
             return run != null && (c.colorOrNull() == run.color() || c.kind() == CardKind.CHANGE_COLOR);
         }
         return false;
+    }
+
+    /**
+     * {@link TableView#matches} with the table's active colour and leading kind read once, not once per card
+     * of the hand: the ordinary matching rule of RULES.md § 3 and the Super TAKI ruling of § 4.6.
+     */
+    record Matching(Color active, CardKind lead) {
+        static Matching of(TableView t) {
+            return new Matching(t.activeColor(), t.leading().kind());
+        }
+
+        boolean matches(Card c) {
+            if (!c.isColored() || c.colorOrNull() == active) {
+                return true;
+            }
+            CardKind kind = c.kind();
+            return kind == lead || lead == CardKind.SUPER_TAKI && kind == CardKind.TAKI;
+        }
     }
 
     /** One move per choice the card names: four colours for a Change Color; one move for a card that names none. */
