@@ -38,6 +38,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void theBaseGameIsWrittenOnThePluginSpiLikeAnyVariant() {
+        classes().that().resideInAPackage("dev.taki.core.rules..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.core.rules..", "java..")
+                .because("the base game is the first plugin: what it does, any house rule can do through the same SPI")
+                .check(taki);
+    }
+
+    @Test
     void variantsDependOnTheApiAndSpiOnly() {
         classes().that().resideInAPackage("dev.taki.variants..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.variants..", "java..")

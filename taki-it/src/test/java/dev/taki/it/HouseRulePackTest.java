@@ -52,7 +52,8 @@ class HouseRulePackTest {
     @Test
     void thePackIsFoundOnTheClassPathThroughServiceLoader() {
         Map<String, Variant> variants = VariantCatalog.discover().variants();
-        for (String id : IDS) {
+        for (String id : java.util.stream.Stream.concat(IDS.stream(),
+                java.util.stream.Stream.of("plus-four", "seven-swap", "draw-until-play")).toList()) {
             Variant v = variants.get(id);
             assertTrue(v != null, id + " is not on the class path; found " + variants.keySet());
             assertEquals("dev.taki.examples.houserules", v.getClass().getPackageName(), id);
@@ -97,7 +98,12 @@ class HouseRulePackTest {
                 choices("no-color-on-color", "crazy-card", "voluntary-draw"),
                 choices("direction-stops-two", "plus-three-card", "permissive-plus"),
                 choices("voluntary-draw", "plus-three-rule", "taki-continuity", "direction-stops-two"),
-                List.of(VariantChoice.of("super-taki-chooses-color"), new VariantChoice("penalty-scoring", Map.of("rounds", 2))));
+                List.of(VariantChoice.of("super-taki-chooses-color"), new VariantChoice("penalty-scoring", Map.of("rounds", 2))),
+                choices("plus-four", "crazy-card", "seven-swap"),
+                choices("draw-until-play", "plus-three-card", "tournament-stages"),
+                choices("seven-swap", "plus-four", "plus-three-rule", "permissive-plus", "taki-continuity"),
+                List.of(VariantChoice.of("plus-four"), VariantChoice.of("draw-until-play"),
+                        new VariantChoice("penalty-scoring", Map.of("rounds", 2))));
         for (List<VariantChoice> mix : mixes) {
             for (int game = 0; game < 25; game++) {
                 GameConfig config = new GameConfig(2 + game % 5, 1000L * game + mix.hashCode(), 0,
