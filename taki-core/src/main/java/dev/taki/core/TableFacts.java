@@ -175,7 +175,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
                 return;
             }
             try {
-                Object value = codec.read().apply(json, rules.notation());
+                Object value = codec.read().apply(json, rules);
                 if (!codec.type().isInstance(value)) {
                     problems.add("variantStates." + id + ": the codec made no " + codec.type().getSimpleName());
                 } else {

@@ -1,6 +1,6 @@
 package dev.taki.api.spi;
 
-import dev.taki.api.Notation;
+import dev.taki.api.Game;
 
 import java.util.Map;
 import java.util.Objects;
@@ -17,19 +17,20 @@ import java.util.regex.Pattern;
  * must refuse what the plugin could never have written — an {@link IllegalArgumentException} whose message
  * starts with the field ({@code "counts[1]: expected 0 to 9, got 99"}) becomes a JSON error at
  * that path. Numbers arrive as {@link Integer} when they fit in 32 bits, else {@link Long}, else
- * {@link Double}. A state that holds cards reads them in the game's notation, which {@code read} is given (the
- * cards of every plugin in play, not only the base game's). {@code publicPart} is what every player may see of
+ * {@link Double}. {@code read} may be given the game being restored: its configuration (the number of players,
+ * the options) to check the state against, and its notation to read cards in (those of every plugin in play,
+ * not only the base game's). {@code publicPart} is what every player may see of
  * it (shown in views): by default all of it.
  *
  * @param id         the name of the state in JSON: lower-case words joined by '-'
  * @param type       the class of its values
  * @param write      the state as JSON-like values
- * @param read       the state from JSON-like values and the game's notation, checked
+ * @param read       the state from JSON-like values and the game it belongs to, checked
  * @param publicPart what every player may see of it, as JSON-like values
  * @param <S>        the state's type
  */
 public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
-                            BiFunction<Map<String, Object>, Notation, ? extends S> read,
+                            BiFunction<Map<String, Object>, Game, ? extends S> read,
                             Function<? super S, ? extends Map<String, ?>> publicPart) {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,59}");
 
@@ -48,19 +49,19 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
     /** A state that every player may see whole and that holds no card. */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       Function<Map<String, Object>, ? extends S> read) {
-        this(id, type, write, (json, notation) -> read.apply(json), write);
+        this(id, type, write, (json, game) -> read.apply(json), write);
     }
 
     /** A state that holds no card, of which every player may see only {@code publicPart}. */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       Function<Map<String, Object>, ? extends S> read,
                       Function<? super S, ? extends Map<String, ?>> publicPart) {
-        this(id, type, write, (json, notation) -> read.apply(json), publicPart);
+        this(id, type, write, (json, game) -> read.apply(json), publicPart);
     }
 
-    /** A state that every player may see whole, read in the game's notation. */
+    /** A state that every player may see whole, read knowing its game (its configuration and notation). */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
-                      BiFunction<Map<String, Object>, Notation, ? extends S> read) {
+                      BiFunction<Map<String, Object>, Game, ? extends S> read) {
         this(id, type, write, read, write);
     }
 

@@ -1,6 +1,7 @@
 package dev.taki.examples.houserules;
 
 import dev.taki.api.Card;
+import dev.taki.api.Game;
 import dev.taki.api.Notation;
 import dev.taki.api.NotationException;
 import dev.taki.api.spi.StateCodec;
@@ -49,7 +50,7 @@ public record DrawnCard(int seat, Card card) {
     }
 
     /** The state from its JSON fields, refusing anything {@link #toJson} could not have written. */
-    private static DrawnCard read(Map<String, Object> json, Notation notation) {
+    private static DrawnCard read(Map<String, Object> json, Game game) {
         if (!json.keySet().equals(Set.of(SEAT, CARD))) {
             throw new IllegalArgumentException("expected the fields " + SEAT + " and " + CARD + ", got " + json.keySet());
         }
@@ -59,7 +60,11 @@ public record DrawnCard(int seat, Card card) {
         if (!(json.get(CARD) instanceof String text)) {
             throw new IllegalArgumentException(CARD + ": expected a card in notation, got " + json.get(CARD));
         }
-        return new DrawnCard(seat, card(text, notation));
+        if (seat >= game.config().players()) {
+            throw new IllegalArgumentException(SEAT + ": expected a seat of this " + game.config().players()
+                    + "-player game, got " + seat);
+        }
+        return new DrawnCard(seat, card(text, game.notation()));
     }
 
     /** The card written in notation, read in the notation of the game (which has every plugin's cards). */

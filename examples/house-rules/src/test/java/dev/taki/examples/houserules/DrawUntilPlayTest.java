@@ -102,10 +102,10 @@ class DrawUntilPlayTest {
         assertTrue(e.getMessage().contains("'draw-until-play' conflicts with 'voluntary-draw'; choose one"), e.getMessage());
     }
 
-    /** The notation of a game with this pack's +4. */
-    private static final dev.taki.api.Notation GAME = dev.taki.api.Notation.of(
-            java.util.stream.Stream.concat(dev.taki.api.CardKind.base().stream(),
-                    java.util.stream.Stream.of(PlusFour.PLUS_FOUR)).toList(), List.of());
+    /** A 10-player game with this pack's +4 (its notation reads the +4; its seats are 0 to 9). */
+    private static final dev.taki.api.Game GAME = ScriptedGame.of("{\"players\": 10, \"variants\": [\"plus-four\","
+            + " \"draw-until-play\"], \"setup\": {\"hands\": [[\"R1\"], [\"R3\"], [\"R4\"], [\"R5\"], [\"R6\"],"
+            + " [\"R8\"], [\"R9\"], [\"G1\"], [\"G3\"], [\"G4\"]], \"leading\": \"Y5\"}}").state().game();
 
     @Test
     void theStateIsWrittenWithTheCardInNotationAndReadBack() {
@@ -124,6 +124,7 @@ class DrawUntilPlayTest {
         assertRefused(Map.of("seat", "0", "card", "R5"), "seat: ");
         assertRefused(Map.of("seat", 0, "card", "R2"), "card: ");
         assertRefused(Map.of("seat", 0, "card", "CRAZY"), "card: expected a card of this game");
+        assertRefused(Map.of("seat", 12, "card", "R5"), "seat: ");
         assertRefused(Map.of("seat", 0, "card", 5), "card: ");
         assertRefused(Map.of("seat", 0), "expected the fields seat and card");
         assertRefused(Map.of("seat", 0, "card", "R5", "cards", "R6"), "expected the fields seat and card");

@@ -1,5 +1,6 @@
 package dev.taki.variants.penaltyscoring;
 
+import dev.taki.api.Game;
 import dev.taki.api.spi.StateCodec;
 
 import java.util.ArrayList;
@@ -27,8 +28,6 @@ record Scoreboard(List<Integer> scores, int round) {
     static final StateCodec<Scoreboard> CODEC = new StateCodec<>(PenaltyScoring.ID, Scoreboard.class,
             Scoreboard::toJson, Scoreboard::read);
 
-    private static final int MIN_PLAYERS = 2;
-    private static final int MAX_PLAYERS = 10;
 
     /** Copies the list. */
     Scoreboard {
@@ -53,7 +52,7 @@ record Scoreboard(List<Integer> scores, int round) {
      * 1 to {@link PenaltyScoring#MAX_ROUNDS} (the most rounds a match may have: the codec cannot know the
      * game's option).
      */
-    private static Scoreboard read(Map<String, Object> json) {
+    private static Scoreboard read(Map<String, Object> json, Game game) {
         for (String field : json.keySet()) {
             if (!Set.of(PenaltyScoring.SCORES, PenaltyScoring.ROUND).contains(field)) {
                 throw new IllegalArgumentException(field + ": not a field of the " + PenaltyScoring.ID
@@ -61,9 +60,10 @@ record Scoreboard(List<Integer> scores, int round) {
             }
         }
         Object given = json.get(PenaltyScoring.SCORES);
-        if (!(given instanceof List<?> list) || list.size() < MIN_PLAYERS || list.size() > MAX_PLAYERS) {
-            throw new IllegalArgumentException(PenaltyScoring.SCORES + ": expected a list of " + MIN_PLAYERS + " to "
-                    + MAX_PLAYERS + " integers, one match total per seat, got " + given);
+        int players = game.config().players();
+        if (!(given instanceof List<?> list) || list.size() != players) {
+            throw new IllegalArgumentException(PenaltyScoring.SCORES + ": expected " + players
+                    + " integers, one match total per seat, got " + given);
         }
         List<Integer> scores = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {

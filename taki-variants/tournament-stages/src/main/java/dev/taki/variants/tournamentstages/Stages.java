@@ -1,5 +1,7 @@
 package dev.taki.variants.tournamentstages;
 
+import dev.taki.api.Game;
+import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.StateCodec;
 
 import java.util.ArrayList;
@@ -23,8 +25,6 @@ record Stages(List<Integer> bySeat, boolean finished) {
     static final StateCodec<Stages> CODEC = new StateCodec<>(TournamentStages.ID, Stages.class, Stages::toJson,
             Stages::read);
 
-    private static final int MIN_PLAYERS = 2;
-    private static final int MAX_PLAYERS = 10;
 
     /** Copies the list. */
     Stages {
@@ -66,7 +66,7 @@ record Stages(List<Integer> bySeat, boolean finished) {
      * (the largest first stage: the codec cannot know the game's option), a finished stage game in which nobody
      * is at stage 1.
      */
-    private static Stages read(Map<String, Object> json) {
+    private static Stages read(Map<String, Object> json, Game game) {
         for (String field : json.keySet()) {
             if (!Set.of(TournamentStages.STAGES, FINISHED).contains(field)) {
                 throw new IllegalArgumentException(field + ": not a field of the " + TournamentStages.ID
@@ -74,16 +74,17 @@ record Stages(List<Integer> bySeat, boolean finished) {
             }
         }
         Object given = json.get(TournamentStages.STAGES);
-        if (!(given instanceof List<?> list) || list.size() < MIN_PLAYERS || list.size() > MAX_PLAYERS) {
-            throw new IllegalArgumentException(TournamentStages.STAGES + ": expected a list of " + MIN_PLAYERS + " to "
-                    + MAX_PLAYERS + " stages, one per seat, got " + given);
+        int players = game.config().players();
+        if (!(given instanceof List<?> list) || list.size() != players) {
+            throw new IllegalArgumentException(TournamentStages.STAGES + ": expected " + players
+                    + " stages, one per seat, got " + given);
         }
         List<Integer> stages = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
             Object v = list.get(i);
-            if (!(v instanceof Integer stage) || stage < 1 || stage > TournamentStages.MAX_FIRST_STAGE) {
+            if (!(v instanceof Integer stage) || stage < 1 || stage > firstStage(game)) {
                 throw new IllegalArgumentException(TournamentStages.STAGES + "[" + i + "]: expected a stage from 1 to "
-                        + TournamentStages.MAX_FIRST_STAGE + ", got " + v);
+                        + firstStage(game) + ", got " + v);
             }
             stages.add(stage);
         }
@@ -94,5 +95,15 @@ record Stages(List<Integer> bySeat, boolean finished) {
             throw new IllegalArgumentException(FINISHED + ": true, but no seat is at stage 1, where the stage game ends");
         }
         return new Stages(stages, finished);
+    }
+
+    /** The first stage the game was configured with (its option, or the default). */
+    private static int firstStage(Game game) {
+        for (VariantChoice v : game.config().variants()) {
+            if (v.id().equals(TournamentStages.ID) && v.options().get(TournamentStages.FIRST_STAGE) instanceof Number n) {
+                return n.intValue();
+            }
+        }
+        return TournamentStages.DEFAULT_FIRST_STAGE;
     }
 }

@@ -104,7 +104,10 @@ class TournamentStagesTest {
         TakiJsonException e = assertThrows(TakiJsonException.class,
                 () -> json.readState(saved.replace(stages, "\"stages\":[0,99,-1]")));
         assertTrue(e.getMessage().contains("stages[0]: expected a stage from 1 to "
-                + TournamentStages.MAX_FIRST_STAGE + ", got 0"), e.getMessage());
+                + TournamentStages.DEFAULT_FIRST_STAGE + ", got 0"), e.getMessage());
+        TakiJsonException seats = assertThrows(TakiJsonException.class,
+                () -> json.readState(saved.replace(stages, "\"stages\":[8,8]")));
+        assertTrue(seats.getMessage().contains("stages: expected 3 stages, one per seat"), seats.getMessage());
     }
 
     @Test
