@@ -164,7 +164,8 @@ public final class Notation {
         if (text == null || text.isBlank()) {
             throw new NotationException("no move given: expected play <card>, draw, close, end or pass");
         }
-        String[] words = text.trim().split("\\s+", 12);
+        // play, 9 cards, a choice and last are 12 words: a 13th (holding the rest of the text) is one too many
+        String[] words = text.trim().split("\\s+", 13);
         boolean last = words.length > 1 && words[words.length - 1].equalsIgnoreCase("last");
         int n = last ? words.length - 1 : words.length;
         String verb = words[0].toLowerCase(Locale.ROOT);
@@ -196,7 +197,7 @@ public final class Notation {
     }
 
     private Move parsePlay(String text, String[] words, int n, boolean last) {
-        if (words.length > 11) {
+        if (words.length > 12 || n > 11) {
             throw bad(text, "a play has at most 9 cards");
         }
         List<Card> cards = new ArrayList<>(n - 1);
@@ -204,6 +205,9 @@ public final class Notation {
         for (int i = 1; i < n; i++) {
             Card card = cardOrNull(words[i]);
             if (card != null && choice == null) {
+                if (cards.size() == 9) {
+                    throw bad(text, "a play has at most 9 cards");
+                }
                 cards.add(card);
                 continue;
             }

@@ -140,4 +140,13 @@ class NotationTest {
         NotationException c = assertThrows(NotationException.class, () -> Card.parse(huge));
         assertTrue(c.getMessage().length() < 400, "message of " + c.getMessage().length() + " characters");
     }
+
+    @Test
+    void aPlayHasAtMostNineCardsAndOneChoice() {
+        String nine = "play" + " R5".repeat(9);
+        assertEquals(9, ((Move.Play) Move.parse(nine + " @2 last")).cards().size());
+        assertThrows(NotationException.class, () -> Move.parse(nine + " R5"));
+        assertThrows(NotationException.class, () -> Move.parse(nine + " R5 last"));
+        assertThrows(NotationException.class, () -> Move.parse(nine + " @2 @3 last"));
+    }
 }

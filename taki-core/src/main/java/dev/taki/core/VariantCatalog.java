@@ -28,7 +28,7 @@ import java.util.TreeMap;
 public final class VariantCatalog {
     private final Map<String, Variant> variants;
     private final Map<String, Edition> editions;
-    private final List<CardKind> cardKinds;
+    private final Ruleset.CatalogVocabulary vocabulary;
     private final Map<GameConfig, Ruleset> resolved = new java.util.concurrent.ConcurrentHashMap<>();
 
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
@@ -52,7 +52,7 @@ public final class VariantCatalog {
         }
         this.variants = Map.copyOf(v);
         this.editions = Map.copyOf(e);
-        this.cardKinds = Ruleset.cardKinds(this.variants.values());
+        this.vocabulary = Ruleset.vocabularyOf(this.variants.values());
     }
 
     private static final Map<ClassLoader, VariantCatalog> DISCOVERED = new java.util.WeakHashMap<>();
@@ -140,7 +140,12 @@ public final class VariantCatalog {
      * game of this catalog may name (a game's own notation is {@link Game#notation()}).
      */
     public List<CardKind> cardKinds() {
-        return cardKinds;
+        return vocabulary.cardKinds();
+    }
+
+    /** The codecs of the event records that this catalog's variants define, for reading their events. */
+    public List<dev.taki.api.spi.EventCodec<?>> eventCodecs() {
+        return vocabulary.events();
     }
 
     Ruleset resolve(GameConfig config) {

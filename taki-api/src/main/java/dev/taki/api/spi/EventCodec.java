@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 /**
  * How one type of event is written to and read from JSON, under its logical name ({@link Event#type()}).
  * The engine's JSON layer knows its own events and {@link Event.VariantEvent}; a variant that defines an
- * event record of its own lists a codec for it in {@link Variant#eventCodecs()} (or an embedder registers
+ * event record of its own registers a codec for it in {@link Variant#setUp} (or an embedder registers
  * one with the JSON layer's builder). Events are only ever read through this closed list of names — never
  * by class name.
  *

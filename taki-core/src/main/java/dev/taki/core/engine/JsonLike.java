@@ -27,11 +27,6 @@ public final class JsonLike {
         return freezeMap(owner, map, 0);
     }
 
-    /** The normal form of one JSON-like value. @throws IllegalArgumentException if it is not JSON-like */
-    public static Object normaliseValue(String owner, Object value) {
-        return freezeValue(owner, value, 0);
-    }
-
     private static Map<String, Object> freezeMap(String variantId, Map<?, ?> map, int depth) {
         if (depth > 64) {
             throw new IllegalArgumentException(variantId + ": JSON-like values nest at most 64 levels deep (is one cyclic?)");

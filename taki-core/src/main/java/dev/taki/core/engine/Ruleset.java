@@ -146,14 +146,21 @@ public final class Ruleset implements Game {
         return vocabulary.phases();
     }
 
-    /** Every card kind that these variants add, with the base game's, whatever the game. */
-    public static List<dev.taki.api.CardKind> cardKinds(java.util.Collection<dev.taki.api.spi.Variant> variants) {
-        return Vocabulary.cardKinds(variants);
+    /**
+     * What a catalog's variants add to any game they are in: the card kinds (the base game's first) and the
+     * event codecs.
+     */
+    public record CatalogVocabulary(List<dev.taki.api.CardKind> cardKinds, List<EventCodec<?>> events) {
+        /** Copies the lists. */
+        public CatalogVocabulary {
+            cardKinds = List.copyOf(cardKinds);
+            events = List.copyOf(events);
+        }
     }
 
-    /** Every event codec that these variants add, whatever the game. */
-    public static List<EventCodec<?>> eventCodecs(java.util.Collection<dev.taki.api.spi.Variant> variants) {
-        return Vocabulary.eventCodecs(variants);
+    /** What these variants add to any game they are in, learnt from one set-up of each. */
+    public static CatalogVocabulary vocabularyOf(java.util.Collection<dev.taki.api.spi.Variant> variants) {
+        return Vocabulary.ofCatalog(variants);
     }
 
     /** The ids of the variants in play, in order. */
@@ -174,11 +181,6 @@ public final class Ruleset implements Game {
                     + vocabulary.states().keySet());
         }
         return codec;
-    }
-
-    /** The codecs of the events the variants in play define. */
-    public List<EventCodec<?>> eventCodecs() {
-        return vocabulary.events();
     }
 
     @Override

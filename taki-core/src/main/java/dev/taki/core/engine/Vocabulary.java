@@ -81,24 +81,20 @@ final class Vocabulary {
         }
     }
 
-    /** Every event codec that the variants of a catalog add, whatever the game (for reading events alone). */
-    static List<EventCodec<?>> eventCodecs(java.util.Collection<dev.taki.api.spi.Variant> variants) {
+    /**
+     * What the variants of a catalog add, whatever the game: every card kind (the base game's first) and every
+     * event codec, for reading views and events that carry no configuration. Clashes are not refused here, as
+     * no game plays these variants together: the first claim stands.
+     */
+    static Ruleset.CatalogVocabulary ofCatalog(java.util.Collection<dev.taki.api.spi.Variant> variants) {
         Vocabulary v = new Vocabulary();
+        for (CardKind k : CardKind.base()) {
+            v.kinds.put(key(k), new Owned<>(BASE, k));
+        }
         for (dev.taki.api.spi.Variant variant : variants) {
             v.setUp(variant.id(), 10, variant);
         }
-        return v.events();
-    }
-
-    /** Every card kind that the variants of a catalog add, whatever the game (for reading views and events alone). */
-    static List<CardKind> cardKinds(java.util.Collection<dev.taki.api.spi.Variant> variants) {
-        Vocabulary v = new Vocabulary();
-        for (dev.taki.api.spi.Variant variant : variants) {
-            v.setUp(variant.id(), 10, variant);
-        }
-        List<CardKind> all = new ArrayList<>(CardKind.base());
-        v.kinds.values().forEach(o -> all.add(o.value()));
-        return all;
+        return new Ruleset.CatalogVocabulary(v.kinds.values().stream().map(Owned::value).toList(), v.events());
     }
 
     private static String key(CardKind k) {

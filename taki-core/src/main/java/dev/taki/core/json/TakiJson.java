@@ -7,7 +7,6 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Notation;
-import dev.taki.core.engine.Ruleset;
 import dev.taki.api.PlayerView;
 import dev.taki.core.VariantCatalog;
 import tools.jackson.core.JacksonException;
@@ -441,7 +440,7 @@ public final class TakiJson {
 
         /**
          * Registers the codec of an event record of one's own (those of the catalog's variants, from
-         * {@link dev.taki.api.spi.Variant#eventCodecs()}, are registered already).
+         * {@link dev.taki.api.spi.Variant#setUp}, are registered already).
          */
         public Builder event(EventCodec<?> codec) {
             events.add(java.util.Objects.requireNonNull(codec));
@@ -458,7 +457,7 @@ public final class TakiJson {
             VariantCatalog variants = catalog != null ? catalog : VariantCatalog.discover();
             Notation cards = catalogNotation(variants);
             List<EventCodec<?>> list = new ArrayList<>(BaseEvents.all(cards));
-            list.addAll(Ruleset.eventCodecs(variants.variants().values()));
+            list.addAll(variants.eventCodecs());
             list.addAll(events);
             for (EventCodec<?> c : list) {
                 EventCodec<?> previous = all.put(c.type(), c);
