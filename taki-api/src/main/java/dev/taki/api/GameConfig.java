@@ -23,6 +23,28 @@ public record GameConfig(int players, long seed, int firstPlayer, Direction dire
         }
     }
 
+    /**
+     * The base game for the given number of players, dealt from a fresh unpredictable seed ({@link #freshSeed()}):
+     * two such games deal different hands. Seat 0 starts, clockwise.
+     */
+    public static GameConfig of(int players) {
+        return of(players, freshSeed());
+    }
+
+    /**
+     * A seed no one can predict, from the platform's strong random source: what a configuration that names no
+     * seed gets, so that the hands of a real game cannot be known before it is dealt. The seed becomes part of
+     * the configuration, so the game can still be saved and replayed exactly.
+     */
+    public static long freshSeed() {
+        return SeedSource.RANDOM.nextLong();
+    }
+
+    /** Holds the random source until a fresh seed is first asked for. */
+    private static final class SeedSource {
+        static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+    }
+
     /** The base game for the given number of players and seed; seat 0 starts, clockwise. */
     public static GameConfig of(int players, long seed) {
         return new GameConfig(players, seed, 0, Direction.CW, List.of());

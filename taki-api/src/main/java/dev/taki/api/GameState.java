@@ -38,17 +38,66 @@ public interface GameState extends TableView {
     Outcome apply(int seat, Move move);
 
     /**
-     * Applies a move as the seat to act, whoever sends it: for replaying trusted records and for tests. A
-     * server applying moves from players must use {@link #apply(int, Move)} with the sender's seat, so that
-     * a player cannot act for another.
+     * Applies a move as the seat to act, whoever it came from: no seat is checked, because none is given. For
+     * replaying a record you trust, driving bots and tests. A server applying moves from players must use
+     * {@link #apply(int, Move)} with the sender's seat, so that a player cannot act for another.
      */
-    default Outcome apply(Move move) {
+    default Outcome applyAsSeatToAct(Move move) {
         return apply(toAct(), move);
+    }
+
+    /**
+     * The former name of {@link #applyAsSeatToAct}, which says what it does: it checks no seat.
+     *
+     * @deprecated use {@link #apply(int, Move)} with the sender's seat, or {@link #applyAsSeatToAct} where no
+     *             seat is to be checked
+     */
+    @Deprecated(since = "0.1.0", forRemoval = true)
+    default Outcome apply(Move move) {
+        return applyAsSeatToAct(move);
     }
 
     /** What the given seat may know: their own hand and the public table, nothing else. */
     PlayerView view(int seat);
 
+    /** What anyone may know: the public table, with seat -1, no hand and no legal moves. */
+    PlayerView spectatorView();
+
     /** The number of moves applied since the game started. */
     int moveCount();
+
+    /**
+     * The move to make for a seat whose time ran out, or empty when the seat may not act. It is always one of
+     * the seat's legal moves, the most passive one, in every phase and with every variant: pass a response
+     * window, else draw (a turn's card or a waiting count), else close a TAKI run, else end the turn (after a
+     * King, or leaving a TAKI open), else — where a card must be played, as after a Plus — the first legal
+     * play. It declares "last card" when it leaves the seat one card, as the seat's player would have had to.
+     */
+    default java.util.Optional<Move> defaultMove(int seat) {
+        List<Move> legal = legalMoves(seat);
+        if (legal.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Move best = legal.get(0);
+        for (Move m : legal) {
+            if (passivity(m) < passivity(best)) {
+                best = m;
+            }
+        }
+        int left = handSize(seat) - (best instanceof Move.Play p ? p.cards().size() : 0);
+        return java.util.Optional.of(left == 1 ? best.withDeclaration() : best);
+    }
+
+    private static int passivity(Move m) {
+        if (m instanceof Move.Pass) {
+            return 0;
+        }
+        if (m instanceof Move.Draw) {
+            return 1;
+        }
+        if (m instanceof Move.Close) {
+            return 2;
+        }
+        return m instanceof Move.End ? 3 : 4;
+    }
 }

@@ -6,10 +6,11 @@ import java.util.Optional;
 
 /**
  * What one seat may know: their own hand and the public table. It cannot hold another player's cards or
- * the order of the draw pile, so handing it to a client cannot leak them.
+ * the order of the draw pile, so handing it to a client cannot leak them. A spectator's view
+ * ({@link GameState#spectatorView()}) has seat -1, no hand and no legal moves.
  *
- * @param seat          the seat this view belongs to
- * @param hand          that seat's cards
+ * @param seat          the seat this view belongs to, or -1 for a spectator
+ * @param hand          that seat's cards (none for a spectator)
  * @param handSizes     every seat's number of cards
  * @param leading       the card the next play must match
  * @param activeColor   the colour a card must match
@@ -24,11 +25,16 @@ import java.util.Optional;
  * @param winners       the winners once the game is over
  * @param legalMoves    this seat's legal moves now (empty when it may not act)
  * @param variantStates the public state of each variant in play, by id
+ * @param round         the round being played: 1, or more in a match of rounds (a variant that plays several rounds)
+ * @param version       the number of moves accepted so far ({@link GameState#moveCount()}): every accepted move
+ *                      raises it, so a client that sends it with its move lets a server refuse a move made on a
+ *                      stale table
  */
 public record PlayerView(int seat, List<Card> hand, List<Integer> handSizes, Card leading, Color activeColor,
                          Direction direction, int drawPileSize, List<Card> discardPile, int turnOwner, int toAct,
                          Phase phase, int pendingDraw, Optional<TakiStatus> taki, List<Integer> winners,
-                         List<Move> legalMoves, Map<String, Map<String, Object>> variantStates) {
+                         List<Move> legalMoves, Map<String, Map<String, Object>> variantStates, int round,
+                         int version) {
     /** Copies every collection. */
     public PlayerView {
         hand = List.copyOf(hand);

@@ -1,6 +1,10 @@
 package dev.taki.api;
 
-/** Why a move was refused. */
+/**
+ * Why a move was refused: the code of an {@link Outcome.Rejected}. A code may have several sentences (a draw is
+ * refused during a TAKI run and when a card can be played): the refusal's {@link Outcome.Rejected#key() key}
+ * names which, and its arguments hold what it speaks of (docs/refusals.md).
+ */
 public enum Rejection {
     /** The game is over: no more moves. */
     GAME_OVER,

@@ -74,4 +74,17 @@ class NewGameTest {
         }
         return hands;
     }
+
+    @Test
+    void aConfigurationWithoutASeedDealsAFreshGameEachTime() {
+        String seedless = "{\"players\": 4}";
+        dev.taki.api.GameConfig first = dev.taki.core.config.ConfigFiles.parseJson(seedless, VariantCatalog.discover());
+        dev.taki.api.GameConfig second = dev.taki.core.config.ConfigFiles.parseJson(seedless, VariantCatalog.discover());
+        assertTrue(first.seed() != second.seed(), "two fresh seeds");
+        assertTrue(!Taki.newGame(first).hand(0).equals(Taki.newGame(second).hand(0))
+                        || !Taki.newGame(first).hand(1).equals(Taki.newGame(second).hand(1)),
+                "two seedless games deal different hands");
+        assertTrue(dev.taki.api.GameConfig.of(4).seed() != dev.taki.api.GameConfig.of(4).seed());
+        assertEquals(Taki.newGame(first), Taki.newGame(first), "the fresh seed is kept: the game replays");
+    }
 }

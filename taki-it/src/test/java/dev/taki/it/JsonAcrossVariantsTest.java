@@ -150,7 +150,7 @@ class JsonAcrossVariantsTest {
                         windows++;
                     }
                     List<Move> legal = state.legalMoves();
-                    state = state.apply(legal.get(random.nextInt(legal.size())).withDeclaration()).state();
+                    state = state.applyAsSeatToAct(legal.get(random.nextInt(legal.size())).withDeclaration()).state();
                 }
             }
         }

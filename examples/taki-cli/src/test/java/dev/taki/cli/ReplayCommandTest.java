@@ -55,7 +55,7 @@ class ReplayCommandTest {
         Path file = dir.resolve("game.json");
         Files.writeString(file, "{\"format\": 1, \"config\": {\"players\": 4}, \"moves\": [\"0: play R5\"");
         Cli.run("replay", file.toString()).failsWith("the record " + file + " is broken: the record is not valid JSON");
-        Files.writeString(file, "{\"format\": 2, \"config\": {\"players\": 12}, \"moves\": [\"0 play R5\"]}");
+        Files.writeString(file, "{\"format\": 2, \"config\": {\"players\": 12, \"seed\": 3}, \"moves\": [\"0 play R5\"]}");
         Cli.run("replay", file.toString()).failsWith("the record " + file + " is broken: format: this taki reads records of format 1, got 2;"
                 + " config.players: expected 2 to 10, got 12; moves[0]: '0 play R5' is not a 'seat: move' line");
         Files.writeString(file, "{\"format\": 1, \"config\": {\"players\": 2, \"seed\": 1}, \"moves\": [\"1: draw\"]}");

@@ -83,7 +83,8 @@ public final class ConfigFiles {
             }
         }
         int players = integer(root, "players", 4, problems);
-        long seed = longValue(root, "seed", 0, problems);
+        // No seed: a fresh unpredictable one, so two seedless games are two different deals.
+        long seed = root.has("seed") ? longValue(root, "seed", 0, problems) : GameConfig.freshSeed();
         int first = integer(root, "firstPlayer", 0, problems);
         Direction direction = Direction.CW;
         JsonNode dir = root.get("direction");

@@ -5,7 +5,6 @@ import dev.taki.api.Game;
 import dev.taki.api.Rejection;
 import dev.taki.api.spi.Rules;
 import dev.taki.core.rules.BaseRules;
-import java.util.stream.Collectors;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
@@ -274,19 +273,17 @@ public final class State extends TableReader implements GameState {
     @Override
     public Outcome apply(int seat, Move move) {
         if (move == null) {
-            return new Outcome.Rejected(Rejection.NO_MOVE, "no move was given");
+            return Outcome.Rejected.of(Rejection.NO_MOVE, "no-move", Map.of());
         }
         if (isOver()) {
-            return new Outcome.Rejected(Rejection.GAME_OVER,
-                    "the game is over; " + quote(move) + " cannot be played");
+            return Outcome.Rejected.of(Rejection.GAME_OVER, "game-over", Map.of("move", quote(move)));
         }
         if (seat < 0 || seat >= d.players()) {
-            return new Outcome.Rejected(Rejection.NO_SUCH_SEAT, "seat " + seat
-                    + " is not a seat of this " + d.players() + "-player game");
+            return Outcome.Rejected.of(Rejection.NO_SUCH_SEAT, "no-such-seat",
+                    Map.of("seat", seat, "players", d.players()));
         }
         if (seat != d.toAct) {
-            return new Outcome.Rejected(Rejection.NOT_YOUR_TURN, "seat " + seat
-                    + " cannot act now: it is seat " + d.toAct + "'s move");
+            return Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn", Map.of("seat", seat, "toAct", d.toAct));
         }
         Move plain = move.withoutDeclaration();
         List<Move> legal = legalMoves();
@@ -303,22 +300,38 @@ public final class State extends TableReader implements GameState {
      * would allow it, the variants in play forbid it; else the base game's reason (it explains all of its own).
      */
     private Outcome.Rejected refusal(int seat, Move move, List<Move> legal) {
-        String legalNow = "; legal now: " + legal.stream().map(Move::notation).collect(Collectors.joining(", "));
         for (Ruleset.Hooks h : rules.hooks) {
             Outcome.Rejected why = h.rules().explain(this, seat, move);
             if (why != null) {
-                return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": "
-                        + why.message() + legalNow);
+                return framed(seat, move, legal, why);
             }
         }
         if (!rules.hooks.isEmpty() && baseGameAllows(seat, move)) {
-            return new Outcome.Rejected(Rejection.ILLEGAL_MOVE, "seat " + seat + " cannot " + quote(move)
-                    + ": the variants in play (" + String.join(", ", rules.variantIds()) + ") do not allow it here"
-                    + legalNow);
+            Map<String, Object> arguments = new LinkedHashMap<>();
+            arguments.put("variants", List.copyOf(rules.variantIds()));
+            if (move instanceof Move.Play p) {
+                arguments.put("card", p.card().notation());
+            }
+            return framed(seat, move, legal, Outcome.Rejected.of(Rejection.ILLEGAL_MOVE, "variants-forbid", arguments));
         }
-        Outcome.Rejected why = BaseRules.INSTANCE.explain(this, seat, move);
+        return framed(seat, move, legal, BaseRules.INSTANCE.explain(this, seat, move));
+    }
+
+    /**
+     * The reason in the frame of a refused move — "seat S cannot M: <its sentence>; legal now: …" — keeping its
+     * key and arguments, with the seat, the move (cut short) and the legal moves added as arguments.
+     */
+    private static Outcome.Rejected framed(int seat, Move move, List<Move> legal, Outcome.Rejected why) {
+        List<String> legalNow = new ArrayList<>(legal.size());
+        for (Move m : legal) {
+            legalNow.add(m.notation());
+        }
+        Map<String, Object> arguments = new LinkedHashMap<>(why.arguments());
+        arguments.put("seat", seat);
+        arguments.put("move", quote(move));
+        arguments.put("legal", legalNow);
         return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": " + why.message()
-                + legalNow);
+                + "; legal now: " + String.join(", ", legalNow), why.key(), arguments);
     }
 
     /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
@@ -339,18 +352,27 @@ public final class State extends TableReader implements GameState {
     }
 
     @Override
+    public PlayerView spectatorView() {
+        return view(-1, List.of(), List.of());
+    }
+
+    @Override
     public PlayerView view(int seat) {
         checkSeat(seat);
+        return view(seat, hand(seat), legalMoves(seat));
+    }
+
+    private PlayerView view(int seat, List<dev.taki.api.Card> hand, List<Move> legal) {
         List<Integer> sizes = new ArrayList<>(d.players());
-        for (List<?> hand : d.hands) {
-            sizes.add(hand.size());
+        for (List<?> cards : d.hands) {
+            sizes.add(cards.size());
         }
         Map<String, Map<String, Object>> publicStates = new LinkedHashMap<>();
         d.variantStates.forEach((id, s) ->
                 publicStates.put(id, JsonLike.normalise(id, rules.stateCodec(id).publicValue(s))));
-        return new PlayerView(seat, hand(seat), sizes, leading(), activeColor(), direction(), drawPileSize(),
+        return new PlayerView(seat, hand, sizes, leading(), activeColor(), direction(), drawPileSize(),
                 discardPile(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
-                legalMoves(seat), publicStates);
+                legal, publicStates, round(), moveCount());
     }
 
     /** Two states are equal when every fact of their tables and their configurations are equal. */

@@ -190,7 +190,12 @@ public final class TakiJson {
      * table, without any hand or legal moves.
      */
     public String writePublicView(GameState state) {
-        return print(ViewJson.writePublic(state));
+        return print(publicViewTree(state));
+    }
+
+    /** The public view of a state, as a tree. */
+    public ObjectNode publicViewTree(GameState state) {
+        return ViewJson.writePublic(state);
     }
 
     /** Reads a player's view. @throws TakiJsonException naming the path of the first problem */
@@ -268,15 +273,30 @@ public final class TakiJson {
      * {@code {"format": 1, "seenBy": seat, "events": [...]}}. Seat -1 is a spectator, who sees no drawn card.
      */
     public String writeEvents(List<Event> events, int seat) {
-        return print(eventsTree(events.stream().map(e -> e.seenBy(seat)).toList(), seat));
+        return print(eventsTree(events, seat));
+    }
+
+    /** Events as the given seat may see them, as a tree ({@link #writeEvents(List, int)}). */
+    public ObjectNode eventsTree(List<Event> events, int seat) {
+        return eventsDocument(events.stream().map(e -> e.seenBy(seat)).toList(), seat);
     }
 
     /** Every event whole, drawn cards included: for the server's own log only. {@code "seenBy": null}. */
     public String writeEvents(List<Event> events) {
-        return print(eventsTree(events, null));
+        return print(eventsTree(events));
     }
 
-    private ObjectNode eventsTree(List<Event> events, Integer seat) {
+    /** Every event whole, as a tree ({@link #writeEvents(List)}). */
+    public ObjectNode eventsTree(List<Event> events) {
+        return eventsDocument(events, null);
+    }
+
+    /** One event as JSON text: {@code {"type": "card-played", "seat": 0, "card": "R5", "inRun": false}}. */
+    public String writeEvent(Event event) {
+        return print(eventTree(event));
+    }
+
+    private ObjectNode eventsDocument(List<Event> events, Integer seat) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("format", FORMAT);
         if (seat == null) {
@@ -335,6 +355,26 @@ public final class TakiJson {
                     + event.getClass().getName() + "); register one with TakiJson.builder().event(…)");
         }
         return out;
+    }
+
+    /**
+     * One event in the one-line event notation, {@code type name=value…}: the fields its JSON object has, in
+     * the same order, with words unquoted and lists as {@code [a,b]} — {@code card-played seat=0 card=R+2
+     * inRun=false}. Every event with a codec has one, a plugin's as well as the engine's.
+     *
+     * @throws TakiJsonException if no codec is registered for its type
+     */
+    public String writeEventLine(Event event) {
+        return EventLines.write(eventTree(event));
+    }
+
+    /**
+     * Reads one event from the one-line event notation, checking it as {@link #readEvent} does.
+     *
+     * @throws TakiJsonException naming the column, or the field, of the first problem
+     */
+    public Event readEventLine(String line) {
+        return readEvent(EventLines.read(line));
     }
 
     /** Reads one event from a tree. @throws TakiJsonException naming the path of the first problem */

@@ -25,6 +25,8 @@ final class ViewJson {
     private static final List<String> PUBLIC_FIELDS = List.of("handSizes", "leading", "activeColor", "direction",
             "drawPileSize", "discardPile", "turnOwner", "toAct", "phase", "pendingDraw", "taki", "winners",
             "variantStates");
+    /** Format 2 fields; a view of format 1, which lacked them, reads as round 1, version 0. */
+    private static final List<String> SINCE_FORMAT_2 = List.of("round", "version");
 
     private ViewJson() {
     }
@@ -43,15 +45,21 @@ final class ViewJson {
 
     /** The view's public part: a view of any seat minus its hand and legal moves. */
     static ObjectNode writePublic(GameState state) {
+        return writePublic(state.spectatorView());
+    }
+
+    /** The public part of a view: without {@code seat}, {@code hand} and {@code legalMoves}. */
+    static ObjectNode writePublic(PlayerView v) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("format", TakiJson.FORMAT);
-        PlayerView v = state.view(state.toAct());
         writeTable(v, out);
         writeVariants(v, out);
         return out;
     }
 
     private static void writeTable(PlayerView v, ObjectNode out) {
+        out.put("version", v.version());
+        out.put("round", v.round());
         out.set("handSizes", StateJson.ints(v.handSizes()));
         out.put("leading", v.leading().notation());
         out.put("activeColor", v.activeColor().toString());
@@ -80,7 +88,7 @@ final class ViewJson {
         List<String> fields = new ArrayList<>(PRIVATE_FIELDS);
         fields.addAll(PUBLIC_FIELDS);
         fields.add("format");
-        in.object(fields, List.of());
+        in.object(fields, SINCE_FORMAT_2);
         TakiJson.checkFormat(in.get("format"));
         List<Integer> sizes = in.get("handSizes").list(10, s -> s.integer(0, 1000));
         if (sizes.size() < 2) {
@@ -100,6 +108,8 @@ final class ViewJson {
                 in.get("turnOwner").integer(0, sizes.size() - 1), in.get("toAct").integer(0, sizes.size() - 1),
                 in.get("phase").phase(), in.get("pendingDraw").integer(0, 100_000), taki,
                 in.get("winners").list(10, s -> s.integer(0, sizes.size() - 1)), moves,
-                StateJson.variantStates(in.get("variantStates")));
+                StateJson.variantStates(in.get("variantStates")),
+                in.has("round") ? in.get("round").integer(1, 1_000_000) : 1,
+                in.has("version") ? in.get("version").integer(0, Integer.MAX_VALUE) : 0);
     }
 }

@@ -7,11 +7,11 @@ import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.json.JsonLimits;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -35,22 +35,24 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /** The version of the JSON format this class writes and reads. */
     public static final int FORMAT = 1;
 
-    /** Checks and copies the fields. */
+    /** Checks the fields and keeps the moves in an immutable list (copied once, unless it is a record's own). */
     public GameRecord {
         Objects.requireNonNull(config, "config");
-        moves = List.copyOf(moves);
+        moves = MoveLog.of(moves);
     }
 
     /** A record of a game with no moves yet. */
     public static GameRecord of(GameConfig config) {
-        return new GameRecord(config, List.of());
+        return new GameRecord(config, MoveLog.empty());
     }
 
-    /** This record with one more move (it copies the list: build long records from a list instead). */
+    /**
+     * This record with one more move. The move is appended without copying the moves before it (records made
+     * from one record by two different {@code plus} calls each keep their own moves), so a record kept up to
+     * date after every move of a long match costs no more than a list.
+     */
     public GameRecord plus(int seat, Move move) {
-        List<RecordedMove> more = new ArrayList<>(moves);
-        more.add(new RecordedMove(seat, move));
-        return new GameRecord(config, more);
+        return new GameRecord(config, ((MoveLog) moves).plus(new RecordedMove(seat, move)));
     }
 
     /** What {@link #replay(VariantCatalog, Listener)} reports after each move. */
@@ -116,13 +118,29 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
         return RecordJson.write(this);
     }
 
+    /** The record as a JSON tree, for documents that embed it. */
+    public tools.jackson.databind.node.ObjectNode toJsonTree() {
+        return RecordJson.tree(this);
+    }
+
     /**
      * Reads a record from JSON, checking its configuration against the catalog.
      *
      * @throws RecordException listing every problem, each naming its field
      */
     public static GameRecord parseJson(String json, VariantCatalog catalog) {
-        return RecordJson.read(json, catalog);
+        return parseJson(json, catalog, JsonLimits.DEFAULT);
+    }
+
+    /**
+     * Reads a record from JSON within the given limits: a long match (a 10-player, 100-round
+     * match of scored rounds has about 150,000 moves, 3 MB) needs more than the defaults, which suit
+     * single games.
+     *
+     * @throws RecordException listing every problem, each naming its field, or saying which limit it exceeds
+     */
+    public static GameRecord parseJson(String json, VariantCatalog catalog, JsonLimits limits) {
+        return RecordJson.read(json, catalog, limits);
     }
 
     /**
@@ -132,7 +150,23 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
      * @throws RecordException listing every problem of its content
      */
     public static GameRecord read(Path file, VariantCatalog catalog) throws IOException {
-        return parseJson(Files.readString(file), catalog);
+        return read(file, catalog, JsonLimits.DEFAULT);
+    }
+
+    /**
+     * Reads a record file within the given limits; a file longer than {@code limits.maxDocumentChars()} is
+     * refused before it is read whole.
+     *
+     * @throws IOException     if the file cannot be read
+     * @throws RecordException listing every problem of its content
+     */
+    public static GameRecord read(Path file, VariantCatalog catalog, JsonLimits limits) throws IOException {
+        long size = Files.size(file);
+        if (size > 4L * limits.maxDocumentChars()) {
+            throw new RecordException(List.of("the record is " + size + " bytes, over the limit of "
+                    + limits.maxDocumentChars() + " characters"));
+        }
+        return parseJson(Files.readString(file), catalog, limits);
     }
 
     /** Writes the record to a file as JSON, replacing the file if it exists. */

@@ -7,6 +7,7 @@ import dev.taki.api.Notation;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
+import dev.taki.core.json.JsonLimits;
 import dev.taki.core.json.TakiJson;
 import dev.taki.core.json.TakiJsonException;
 import tools.jackson.core.util.DefaultIndenter;
@@ -26,7 +27,7 @@ import java.util.TreeMap;
 /** The JSON form of a {@link GameRecord}: writing it, and reading it with every problem named. */
 final class RecordJson {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    /** Reads within the limits of the JSON layer (document size, nesting, string length). */
+    /** Reads within the default limits of the JSON layer (document size, nesting, string length). */
     private static final TakiJson LIMITED = TakiJson.create(VariantCatalog.of(List.of(), List.of()));
     private static final ObjectWriter PRETTY = JSON.writer().with(new DefaultPrettyPrinter(
             Separators.createDefaultInstance().withObjectNameValueSpacing(Separators.Spacing.AFTER))
@@ -38,6 +39,10 @@ final class RecordJson {
     }
 
     static String write(GameRecord record) {
+        return PRETTY.writeValueAsString(tree(record)) + "\n";
+    }
+
+    static ObjectNode tree(GameRecord record) {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", GameRecord.FORMAT);
         GameConfig c = record.config();
@@ -60,13 +65,15 @@ final class RecordJson {
         }
         ArrayNode moves = root.putArray("moves");
         record.moves().forEach(m -> moves.add(m.notation()));
-        return PRETTY.writeValueAsString(root) + "\n";
+        return root;
     }
 
-    static GameRecord read(String text, VariantCatalog catalog) {
+    static GameRecord read(String text, VariantCatalog catalog, JsonLimits limits) {
         JsonNode root;
         try {
-            root = LIMITED.parse(text);
+            TakiJson reader = limits.equals(JsonLimits.DEFAULT) ? LIMITED
+                    : TakiJson.builder().catalog(VariantCatalog.of(List.of(), List.of())).limits(limits).build();
+            root = reader.parse(text);
         } catch (TakiJsonException e) {
             throw new RecordException(List.of("the record is not valid JSON: " + e.getMessage()));
         }
@@ -84,6 +91,9 @@ final class RecordJson {
             problems.add("format: missing; this taki reads records of format " + GameRecord.FORMAT);
         } else if (!format.isIntegralNumber() || !format.canConvertToInt() || format.asInt() != GameRecord.FORMAT) {
             problems.add("format: this taki reads records of format " + GameRecord.FORMAT + ", got " + format);
+        }
+        if (root.get("config") != null && root.get("config").isObject() && !root.get("config").has("seed")) {
+            problems.add("config.seed: missing; a record replays only with the seed its game was dealt with");
         }
         GameConfig config = config(root.get("config"), catalog, problems);
         Notation notation = config == null ? Notation.base() : catalog.game(config).notation();

@@ -11,7 +11,9 @@ import dev.taki.api.TableView;
 import dev.taki.api.TakiStatus;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Why the base game refuses a move: the reason is found by asking, in order, the same questions that
@@ -24,7 +26,12 @@ final class BaseRejections {
 
     static Outcome.Rejected explain(TableView t, int seat, Move move) {
         Rejection code = reason(t, seat, move);
-        return new Outcome.Rejected(code, sentence(code, t));
+        Map<String, Object> arguments = new HashMap<>();
+        if (move instanceof Move.Play play) {
+            arguments.put("card", play.card().notation());
+        }
+        String key = sentence(code, t, seat, move, arguments);
+        return Outcome.Rejected.of(code, key, arguments);
     }
 
     private static Rejection reason(TableView t, int seat, Move move) {
@@ -73,26 +80,57 @@ final class BaseRejections {
         return Rejection.CANNOT_PASS;
     }
 
-    private static String sentence(Rejection code, TableView t) {
+    /** The key of the code's sentence; the arguments it speaks of go to the map. */
+    private static String sentence(Rejection code, TableView t, int seat, Move move, Map<String, Object> arguments) {
         return switch (code) {
-            case CARD_NOT_IN_HAND -> "the card is not in their hand";
-            case BAD_CHOICE -> "a card that names a choice needs exactly that choice (a Change Color names a colour:"
-                    + " play COLOR Y), and a card that names none takes none here";
-            case MUST_ANSWER_PLUS_TWO -> "a count of " + t.pendingDraw() + " is waiting: answer with a "
-                    + t.pendingDrawKind().map(CardKind::symbol).orElse("+2") + " or a King, or draw the count";
-            case NOT_IN_RUN_COLOR -> "in a TAKI run only " + t.taki().map(r -> r.color().name()).orElse("")
-                    + " cards or a Change Color may be played";
-            case NO_FOLLOW_UP -> "it would leave them without a legal move (a Plus must be followed by a card)";
-            case CARD_DOES_NOT_MATCH -> "it matches neither the active colour " + t.activeColor()
-                    + " nor the leading card " + t.leading();
-            case MUST_FOLLOW_PLUS -> "after a Plus they must play another card on it";
-            case DRAW_NOT_ALLOWED -> t.phase() == Phase.TAKI_RUN ? "nobody draws during their own TAKI run"
-                    : "drawing is allowed only when no card can be played";
-            case CANNOT_CLOSE -> t.phase() == Phase.TAKI_RUN ? "an empty TAKI cannot be closed"
-                    : "there is no TAKI run of theirs to close";
-            case CANNOT_END -> "there is nothing to end: a turn ends with a play or a draw";
-            case CANNOT_PASS -> "there is nothing to answer";
-            default -> "that move is not allowed now";
+            case CARD_NOT_IN_HAND -> {
+                arguments.put("card", notInHand(t, seat, (Move.Play) move).notation());
+                yield "card-not-in-hand";
+            }
+            case BAD_CHOICE -> {
+                Move.Play play = (Move.Play) move;
+                ChoiceKind wanted = play.card().kind().choiceOrNull();
+                arguments.put("expected", wanted == null ? "none" : wanted.name());
+                if (play.choice() != null) {
+                    arguments.put("choice", play.choice().notation());
+                }
+                yield "bad-choice";
+            }
+            case MUST_ANSWER_PLUS_TWO -> {
+                arguments.put("count", t.pendingDraw());
+                arguments.put("expected", t.pendingDrawKind().map(CardKind::symbol).orElse("+2"));
+                yield "must-answer-count";
+            }
+            case NOT_IN_RUN_COLOR -> {
+                arguments.put("expected", t.taki().map(r -> r.color().notation()).orElse(""));
+                yield "not-in-run-color";
+            }
+            case NO_FOLLOW_UP -> "no-follow-up";
+            case CARD_DOES_NOT_MATCH -> {
+                arguments.put("activeColor", String.valueOf(t.activeColor()));
+                arguments.put("leading", String.valueOf(t.leading()));
+                yield "card-does-not-match";
+            }
+            case MUST_FOLLOW_PLUS -> "must-follow-plus";
+            case DRAW_NOT_ALLOWED -> t.phase() == Phase.TAKI_RUN ? "draw-in-run" : "draw-while-playable";
+            case CANNOT_CLOSE -> t.phase() == Phase.TAKI_RUN ? "close-empty-taki" : "close-no-run";
+            case CANNOT_END -> "cannot-end";
+            case CANNOT_PASS -> "cannot-pass";
+            default -> {
+                arguments.put("phase", t.phase().name());
+                yield "not-allowed-now";
+            }
         };
+    }
+
+    /** The first card of the play that the seat's hand does not hold (counting copies). */
+    private static Card notInHand(TableView t, int seat, Move.Play play) {
+        List<Card> hand = new ArrayList<>(t.hand(seat));
+        for (Card c : play.cards()) {
+            if (!hand.remove(c)) {
+                return c;
+            }
+        }
+        return play.card();
     }
 }

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HiddenInformationTest {
     private static final TakiJson JSON = TakiJson.create(Games.NO_VARIANTS);
-    private static final List<String> VIEW_FIELDS = List.of("format", "seat", "hand", "handSizes", "leading",
+    private static final List<String> VIEW_FIELDS = List.of("format", "seat", "hand", "version", "round", "handSizes", "leading",
             "activeColor", "direction", "drawPileSize", "discardPile", "turnOwner", "toAct", "phase", "pendingDraw",
             "taki", "winners", "legalMoves", "variantStates");
 
@@ -78,6 +78,11 @@ class HiddenInformationTest {
             }
             assertEquals(state.drawPileSize(), view.get("drawPileSize").intValue());
             assertEquals(state.view(seat), JSON.readView(view), "a view reads back equal");
+            assertEquals(state.moveCount(), view.get("version").intValue(), "a view carries the version");
+            assertEquals(state.round(), view.get("round").intValue());
+            assertEquals(state.view(seat).version(), state.spectatorView().version());
+            assertEquals(List.of(), state.spectatorView().hand(), "a spectator sees no hand");
+            assertEquals(List.of(), state.spectatorView().legalMoves());
             JsonNode pub = JSON.parse(JSON.writePublicView(state));
             assertTrue(!pub.has("hand") && !pub.has("seat") && !pub.has("legalMoves"), pub.toString());
         }

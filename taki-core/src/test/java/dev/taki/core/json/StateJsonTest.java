@@ -78,10 +78,10 @@ class StateJsonTest {
                 List.of(cards("RTAKI", "R5", "R7", "G1"), cards("B3", "Y4"), cards("G5", "COLOR")),
                 Card.parse("R9"), null, cards("B1", "B4"), cards("G9"), 0, Direction.CCW, false, 3, Map.of()),
                 Games.NO_VARIANTS);
-        g = g.apply(Move.parse("play RTAKI")).state().apply(Move.parse("play R5")).state();
+        g = g.applyAsSeatToAct(Move.parse("play RTAKI")).state().applyAsSeatToAct(Move.parse("play R5")).state();
         assertTrue(g.taki().isPresent());
         assertEquals(g, JSON.readState(JSON.writeState(g)));
-        g = g.apply(Move.end()).state();
+        g = g.applyAsSeatToAct(Move.end()).state();
         assertTrue(g.taki().orElseThrow().isLeftOpen());
         assertEquals(g, JSON.readState(JSON.writeState(g)));
     }
@@ -150,7 +150,7 @@ class StateJsonTest {
         for (int i = 0; i < 60 && !state.isOver(); i++) {
             assertEquals(state, json.readState(json.writeState(state)));
             List<Move> legal = state.legalMoves();
-            state = state.apply(legal.get(random.nextInt(legal.size())).withDeclaration()).state();
+            state = state.applyAsSeatToAct(legal.get(random.nextInt(legal.size())).withDeclaration()).state();
         }
         Map<String, Object> ledger = json.readState(json.writeState(state)).variantState("ledger");
         assertEquals(Integer.class, ledger.get("moves").getClass());

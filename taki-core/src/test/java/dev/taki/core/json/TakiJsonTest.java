@@ -145,4 +145,20 @@ class TakiJsonTest {
     private static List<Card> cards(String... notation) {
         return Arrays.stream(notation).map(Card::parse).toList();
     }
+
+    @Test
+    void everyWriterGivesATreeAndTheSameAsAString() {
+        dev.taki.api.GameState state = dev.taki.core.Taki.newGame(GameConfig.of(3, 9), CATALOG);
+        List<Event> events = ((dev.taki.api.Outcome.Accepted) state.applyAsSeatToAct(state.legalMoves().get(0))).events();
+        assertEquals(JSON.writeState(state), JSON.print(JSON.stateTree(state)));
+        assertEquals(JSON.writeView(state.view(1)), JSON.print(JSON.viewTree(state.view(1))));
+        assertEquals(JSON.writePublicView(state), JSON.print(JSON.publicViewTree(state)));
+        assertEquals(JSON.writeConfig(state.config()), JSON.print(JSON.configTree(state.config())));
+        assertEquals(JSON.writeMove(Move.draw()), JSON.print(JSON.moveTree(Move.draw())));
+        assertEquals(JSON.writeEvents(events, 2), JSON.print(JSON.eventsTree(events, 2)));
+        assertEquals(JSON.writeEvents(events), JSON.print(JSON.eventsTree(events)));
+        assertEquals(JSON.writeEvent(events.get(0)), JSON.print(JSON.eventTree(events.get(0))));
+        dev.taki.core.record.GameRecord record = dev.taki.core.record.GameRecord.of(state.config()).plus(0, Move.draw());
+        assertEquals(record, dev.taki.core.record.GameRecord.parseJson(JSON.print(record.toJsonTree()), CATALOG));
+    }
 }

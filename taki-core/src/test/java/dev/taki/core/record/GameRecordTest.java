@@ -50,7 +50,7 @@ class GameRecordTest {
                 move = move.withDeclaration();
             }
             moves.add(new RecordedMove(state.toAct(), move));
-            state = state.apply(move).state();
+            state = state.applyAsSeatToAct(move).state();
         }
         end[0] = state;
         return new GameRecord(config, moves);
@@ -112,7 +112,49 @@ class GameRecordTest {
         assertTrue(p.contains("moves[1]: expected a \"seat: move\" line such as \"0: play R5\", got 7"), p.toString());
         assertTrue(p.contains("moves[2]: '1 play R5' is not a 'seat: move' line, as in '0: play R5'"), p.toString());
         assertTrue(p.stream().anyMatch(s -> s.startsWith("moves[3]: 'jump' is not a move")), p.toString());
-        assertEquals(7, p.size(), p.toString());
+        assertTrue(p.contains("config.seed: missing; a record replays only with the seed its game was dealt with"),
+                p.toString());
+        assertEquals(8, p.size(), p.toString());
+    }
+
+    @Test
+    void aRecordGrowsMoveByMoveWithoutCopyingAndBranchesStayApart() {
+        GameState state = Taki.newGame(GameConfig.of(3, 4), CATALOG);
+        GameRecord record = GameRecord.of(state.config());
+        java.util.List<GameRecord> along = new java.util.ArrayList<>();
+        while (!state.isOver()) {
+            Move move = state.legalMoves().get(0).withDeclaration();
+            record = record.plus(state.toAct(), move);
+            along.add(record);
+            state = state.applyAsSeatToAct(move).state();
+        }
+        for (int i = 0; i < along.size(); i++) {
+            assertEquals(i + 1, along.get(i).moves().size(), "an earlier record keeps its own length");
+            assertEquals(record.moves().subList(0, i + 1), along.get(i).moves());
+        }
+        assertEquals(state, record.replay(CATALOG));
+        GameRecord early = along.get(0);
+        GameRecord branchA = early.plus(1, Move.draw());
+        GameRecord branchB = early.plus(2, Move.parse("close"));
+        assertEquals(new RecordedMove(1, Move.draw()), branchA.moves().get(1));
+        assertEquals(new RecordedMove(2, Move.parse("close")), branchB.moves().get(1), "a branch does not see another's move");
+        assertEquals(record.moves().get(1), along.get(1).moves().get(1), "nor does the main line");
+        GameRecord whole = record;
+        assertThrows(UnsupportedOperationException.class, () -> whole.moves().add(new RecordedMove(0, Move.draw())));
+    }
+
+    @Test
+    void aLongRecordReadsWithLimitsGivenByTheCaller() {
+        StringBuilder moves = new StringBuilder();
+        for (int i = 0; i < 150_000; i++) {
+            moves.append(i == 0 ? "" : ",").append("\"0: draw\"");
+        }
+        String json = "{\"format\": 1, \"config\": {\"players\": 2, \"seed\": 1}, \"moves\": [" + moves + "]}";
+        RecordException refused = assertThrows(RecordException.class, () -> GameRecord.parseJson(json, CATALOG));
+        assertTrue(refused.getMessage().contains("1000000"), refused.getMessage());
+        GameRecord read = GameRecord.parseJson(json, CATALOG,
+                new dev.taki.core.json.JsonLimits(10_000_000, 10_000, 32, 1_000_000));
+        assertEquals(150_000, read.moves().size());
     }
 
     @Test
