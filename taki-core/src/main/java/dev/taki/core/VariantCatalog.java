@@ -34,6 +34,10 @@ public final class VariantCatalog {
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
         Map<String, Variant> v = new TreeMap<>();
         for (Variant variant : variants) {
+            if (variant.minPlayers() < 2 || variant.maxPlayers() > 10 || variant.minPlayers() > variant.maxPlayers()) {
+                throw new IllegalStateException("the variant '" + variant.id() + "' supports " + variant.minPlayers()
+                        + " to " + variant.maxPlayers() + " players; a variant's range must lie within 2 to 10");
+            }
             Variant previous = v.put(variant.id(), variant);
             if (previous != null && previous.getClass() != variant.getClass()) {
                 throw new IllegalStateException("two variants claim the id '" + variant.id() + "': "
@@ -209,6 +213,15 @@ public final class VariantCatalog {
                 }
             }
         }
+        if (config.players() >= 2 && config.players() <= 10) {
+            for (Ruleset.Plugin plugin : plugins) {
+                Variant v = plugin.variant();
+                if (config.players() < v.minPlayers() || config.players() > v.maxPlayers()) {
+                    problems.add("players: variant '" + v.id() + "' is played by " + range(v) + " players, got "
+                            + config.players());
+                }
+            }
+        }
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
@@ -218,6 +231,10 @@ public final class VariantCatalog {
                     + " cards need more than the deck's " + rules.deck().size() + " cards (one must stay to turn up)"));
         }
         return rules;
+    }
+
+    private static String range(Variant v) {
+        return v.minPlayers() == v.maxPlayers() ? String.valueOf(v.minPlayers()) : v.minPlayers() + " to " + v.maxPlayers();
     }
 
     private static Options options(Variant variant, Map<String, Object> given, String field, List<String> problems) {

@@ -4,7 +4,7 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
-import dev.taki.cli.bot.Bot;
+import dev.taki.bots.Bot;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
@@ -12,6 +12,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,12 +35,15 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--record", paramLabel = "FILE", description = "save the game record (JSON) to this file, for 'taki replay'")
     Path record;
 
+    @ParentCommand
+    TakiCommand taki;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        VariantCatalog catalog = VariantCatalog.discover();
+        VariantCatalog catalog = taki.catalog();
         GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
         List<Bot> seats = Seating.bots(bots, cfg.players());
         GameState state = Taki.newGame(cfg, catalog);

@@ -2,7 +2,7 @@ package dev.taki.cli;
 
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
-import dev.taki.cli.bot.Bot;
+import dev.taki.bots.Bot;
 import dev.taki.cli.play.PlaySession;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
@@ -40,14 +40,14 @@ final class PlayCommand implements Callable<Integer> {
     Path record;
 
     @ParentCommand
-    TakiCommand parent;
+    TakiCommand taki;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        VariantCatalog catalog = VariantCatalog.discover();
+        VariantCatalog catalog = taki.catalog();
         int fallbackPlayers = bots.size() > 1 ? bots.size() + 1 : 4;
         GameConfig cfg = game.config(catalog, fallbackPlayers, new Random().nextInt(1_000_000));
         if (seat < 0 || seat >= cfg.players()) {
@@ -66,7 +66,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println("taki play: you are seat " + seat + " of " + cfg.players() + ", against " + describe(seats)
                 + "; seed " + cfg.seed() + ", " + GameOptions.describeVariants(cfg));
         GameState start = Taki.newGame(cfg, catalog);
-        PlaySession.Result result = new PlaySession(parent.input(), out, seat, seats, new Random(cfg.seed())).play(start);
+        PlaySession.Result result = new PlaySession(taki.input(), out, seat, seats, new Random(cfg.seed())).play(start);
         Records.save(record, cfg, result.moves(), out);
         return 0;
     }

@@ -8,6 +8,7 @@ import dev.taki.core.record.RecordException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
@@ -27,12 +28,15 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--hands", description = "after every move, print every player's hand")
     boolean hands;
 
+    @ParentCommand
+    TakiCommand taki;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        VariantCatalog catalog = VariantCatalog.discover();
+        VariantCatalog catalog = taki.catalog();
         GameRecord record;
         try {
             record = GameRecord.read(file, catalog);

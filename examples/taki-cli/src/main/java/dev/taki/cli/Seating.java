@@ -1,7 +1,7 @@
 package dev.taki.cli;
 
-import dev.taki.cli.bot.Bot;
-import dev.taki.cli.bot.Bots;
+import dev.taki.bots.Bot;
+import dev.taki.bots.Bots;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,7 @@ final class Seating {
         }
         List<Bot> bots = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
-            bots.add(Bots.named(names.get(names.size() == 1 ? 0 : seat).trim()));
+            bots.add(Bots.create(names.get(names.size() == 1 ? 0 : seat).trim()));
         }
         return bots;
     }

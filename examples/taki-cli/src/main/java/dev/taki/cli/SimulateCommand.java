@@ -1,7 +1,7 @@
 package dev.taki.cli;
 
 import dev.taki.api.GameConfig;
-import dev.taki.cli.bot.Bot;
+import dev.taki.bots.Bot;
 import dev.taki.cli.simulate.ProgressBar;
 import dev.taki.cli.simulate.Report;
 import dev.taki.cli.simulate.Simulation;
@@ -13,6 +13,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -60,6 +61,9 @@ final class SimulateCommand implements Callable<Integer> {
         boolean csv;
     }
 
+    @ParentCommand
+    TakiCommand taki;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -71,7 +75,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (maxDecisions < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
         }
-        VariantCatalog catalog = VariantCatalog.discover();
+        VariantCatalog catalog = taki.catalog();
         GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
         List<Bot> seats = Seating.bots(bots, cfg.players());
         Simulation.RecordSink sink = record == null ? null : recordsIn(record);

@@ -33,7 +33,7 @@ class CheckAndVariantsCommandTest {
     @Test
     void anUnreadablePathIsAnInputError(@TempDir Path dir) {
         Cli.run("check", dir.resolve("none.json").toString()).failsWith("cannot read " + dir.resolve("none.json"));
-        Cli.run("check").failsWith("Missing required parameter: 'PATH'");
+        Cli.run("check").failsWith("no scenario files to check: name files or folders");
     }
 
     @Test
@@ -41,7 +41,7 @@ class CheckAndVariantsCommandTest {
         Cli variants = Cli.run("variants").succeeds();
         for (String id : new String[] {"crazy-card", "penalty-scoring", "permissive-plus", "plus-three-card",
                 "plus-three-rule", "tournament-stages", "classic", "edition-2011", "edition-2015"}) {
-            assertTrue(variants.out().contains("  " + id + " — "), id);
+            assertTrue(variants.out().contains("\n    " + id + " — "), id);
         }
         assertTrue(variants.out().contains("option rounds"), variants.out());
     }

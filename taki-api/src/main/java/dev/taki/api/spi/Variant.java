@@ -33,6 +33,22 @@ public interface Variant {
     }
 
     /**
+     * The fewest players this variant is made for: 2 (the default) to 10. A configuration with fewer players
+     * is refused naming the range, and the testkit's arbitraries and contract suite deal no fewer.
+     */
+    default int minPlayers() {
+        return 2;
+    }
+
+    /**
+     * The most players this variant is made for: {@link #minPlayers()} to 10 (the default). A configuration
+     * with more players is refused naming the range, and the testkit deals no more.
+     */
+    default int maxPlayers() {
+        return 10;
+    }
+
+    /**
      * Adds the vocabulary this variant brings to a game: card kinds (with their copies in the deck), kinds of
      * choice, phases, event codecs and the codec of its state. Called when a configuration naming the variant
      * is resolved, and by the JSON layer to learn the event types of every variant it may meet, so it must not

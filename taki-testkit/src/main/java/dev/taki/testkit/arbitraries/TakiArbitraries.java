@@ -33,6 +33,7 @@ import java.util.Set;
  * void aVoluntaryDrawIsAlwaysOffered(@ForAll("states") GameState state) { … }
  * }</pre>
  * Variants are taken from the class path ({@link VariantCatalog#discover()}) unless a catalog is given.
+ * Configurations have only numbers of players that every variant in them supports ({@link PlayerCounts}).
  * States shrink towards fewer moves from the deal, so a failure is reported on the shortest game found.
  */
 public final class TakiArbitraries {
@@ -42,19 +43,46 @@ public final class TakiArbitraries {
     private TakiArbitraries() {
     }
 
-    /** Configurations of 2–10 players, any seed, first player and direction, with exactly these variants. */
+    /**
+     * Configurations with exactly these variants (taken from the class path), for every number of players they
+     * all support ({@link PlayerCounts#supportedBy}; 2–10 unless a variant says otherwise), any seed, first
+     * player and direction.
+     */
     public static Arbitrary<GameConfig> configs(String... variantIds) {
         return configs(java.util.Arrays.stream(variantIds).map(VariantChoice::of).toList());
     }
 
-    /** Configurations of 2–10 players, any seed, first player and direction, with exactly these variants. */
+    /** Configurations with exactly these variants, from the class path, for every count they all support. */
     public static Arbitrary<GameConfig> configs(List<VariantChoice> variants) {
-        return configs(Arbitraries.just(List.copyOf(variants)));
+        return configs(variants, VariantCatalog.discover());
+    }
+
+    /**
+     * Configurations with exactly these variants, from the catalog, for every number of players they all
+     * support (editions expanded into their variants).
+     *
+     * @throws IllegalArgumentException if no number of players suits every variant
+     */
+    public static Arbitrary<GameConfig> configs(List<VariantChoice> variants, VariantCatalog catalog) {
+        return configs(List.copyOf(variants), PlayerCounts.supportedBy(variants, catalog));
+    }
+
+    /**
+     * Configurations with exactly these variants, from the catalog, for {@code minPlayers} to {@code maxPlayers}
+     * players: a range the test chooses within what the variants support.
+     *
+     * @throws IllegalArgumentException if the range reaches outside what every variant supports, naming them
+     */
+    public static Arbitrary<GameConfig> configs(List<VariantChoice> variants, VariantCatalog catalog,
+                                                int minPlayers, int maxPlayers) {
+        return configs(List.copyOf(variants), PlayerCounts.supportedBy(variants, catalog).narrowedTo(minPlayers,
+                maxPlayers));
     }
 
     /**
      * Configurations whose variants are a random selection from the class path, in random order, with
-     * their options at the defaults: never two that conflict, never one without what it requires.
+     * their options at the defaults: never two that conflict, never one without what it requires, never two
+     * that share no number of players; the number of players is one they all support.
      */
     public static Arbitrary<GameConfig> configsWithRandomVariants() {
         return configsWithRandomVariants(VariantCatalog.discover());
@@ -64,18 +92,24 @@ public final class TakiArbitraries {
     public static Arbitrary<GameConfig> configsWithRandomVariants(VariantCatalog catalog) {
         List<Variant> all = new ArrayList<>(catalog.variants().values());
         if (all.isEmpty()) {
-            return configs(List.of());
+            return configs(List.of(), PlayerCounts.ALL);
         }
-        return configs(Arbitraries.shuffle(all).flatMap(order -> Arbitraries.subsetOf(order)
-                .map(chosen -> compatible(order, chosen))));
+        return Arbitraries.shuffle(all).flatMap(order -> Arbitraries.subsetOf(order)
+                .map(chosen -> compatible(order, chosen))
+                .flatMap(kept -> configs(kept, PlayerCounts.supportedBy(kept, catalog))));
     }
 
     private static List<VariantChoice> compatible(List<Variant> order, Set<Variant> chosen) {
         List<Variant> kept = new ArrayList<>();
+        int min = 2;
+        int max = 10;
         for (Variant v : order) {
             if (chosen.contains(v) && kept.stream().noneMatch(k -> k.conflicts().contains(v.id())
-                    || v.conflicts().contains(k.id()))) {
+                    || v.conflicts().contains(k.id()))
+                    && Math.max(min, v.minPlayers()) <= Math.min(max, v.maxPlayers())) {
                 kept.add(v);
+                min = Math.max(min, v.minPlayers());
+                max = Math.min(max, v.maxPlayers());
             }
         }
         boolean dropped = true;
@@ -87,11 +121,10 @@ public final class TakiArbitraries {
         return kept.stream().map(v -> VariantChoice.of(v.id())).toList();
     }
 
-    private static Arbitrary<GameConfig> configs(Arbitrary<List<VariantChoice>> variants) {
-        return Combinators.combine(Arbitraries.integers().between(2, 10), Arbitraries.longs().withoutEdgeCases(),
-                        Arbitraries.integers().between(0, 9).withoutEdgeCases(), Arbitraries.of(Direction.class), variants)
-                .as((players, seed, first, direction, chosen) ->
-                        new GameConfig(players, seed, first % players, direction, chosen));
+    private static Arbitrary<GameConfig> configs(List<VariantChoice> variants, PlayerCounts players) {
+        return Combinators.combine(players.arbitrary(), Arbitraries.longs().withoutEdgeCases(),
+                        Arbitraries.integers().between(0, 9).withoutEdgeCases(), Arbitraries.of(Direction.class))
+                .as((count, seed, first, direction) -> new GameConfig(count, seed, first % count, direction, variants));
     }
 
     /** Fresh deals of the given configurations, with the class path's variants. */

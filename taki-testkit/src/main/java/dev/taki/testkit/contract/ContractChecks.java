@@ -8,11 +8,12 @@ import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
-import dev.taki.core.TableFacts;
 import dev.taki.core.json.TakiJson;
 import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.arbitraries.Attempt;
+import dev.taki.testkit.play.NonEndingGame;
 import dev.taki.testkit.play.RandomGame;
+import dev.taki.testkit.play.StateSnapshot;
 
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -25,23 +26,95 @@ import java.util.Random;
  * may call them too. Each throws an {@link AssertionError} that says what broke and shows the table.
  */
 public final class ContractChecks {
+    /** {@link #randomGameKeepsTheContract} checks the views of one state in this many. */
+    static final int VIEWS_EVERY = 20;
+    /** {@link #randomGameKeepsTheContract} checks what one move in this many shows of the acting seat's cards. */
+    static final int SECRETS_EVERY = 2;
+
     private ContractChecks() {
     }
 
     /**
      * Plays a whole random game: RULES.md § 8 holds after every move, random moves by random seats are
-     * accepted exactly when legal and a refused one changes nothing, and the game ends with a winner.
+     * accepted exactly when legal and a refused one changes nothing, and the game ends with a winner. A game
+     * that does not end within {@link RandomGame#MOVE_LIMIT} moves is reported as a {@link NonEndingGame}: its
+     * configuration as JSON, seed, first player, last moves, a game record to replay with {@code taki replay},
+     * and this call to reproduce it.
      */
     public static void randomGameKeepsTheInvariantsAndEnds(GameConfig config, VariantCatalog catalog, long seed) {
-        RandomGame.Played game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 2);
+        RandomGame.Played game;
+        try {
+            game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 2);
+        } catch (NonEndingGame e) {
+            throw Reproduction.of("randomGameKeepsTheInvariantsAndEnds", config, catalog, seed).explain(e);
+        }
         if (game.end().winners().isEmpty()) {
             throw new AssertionError("the game ended without a winner\n" + game.end());
         }
     }
 
+    /**
+     * Plays a whole random game and checks, move by move, everything the contract checks along a game: RULES.md
+     * § 8, accepted ⇔ legal, a refused move changes nothing (after every move), every seat's view hides what it
+     * must (one state in {@value #VIEWS_EVERY}, drawn at random), no move shows the acting seat's hidden cards to
+     * another seat ({@link #moveRevealsNothingHidden}, one move in {@value #SECRETS_EVERY}), and the game ends with
+     * a winner. What the pair check ({@link VariantContract#pairsOfInstalled}) plays: the samples keep a pair's
+     * long games (a match of rounds, a game of stages) to a second or two.
+     */
+    public static void randomGameKeepsTheContract(GameConfig config, VariantCatalog catalog, long seed) {
+        Random checks = new Random(~seed);
+        RandomGame.Played game;
+        try {
+            game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 2,
+                    (before, seat, move, after) -> {
+                        if (checks.nextInt(VIEWS_EVERY) == 0) {
+                            viewsHideWhatTheyMust(before, catalog, checks.nextLong());
+                        }
+                        if (checks.nextInt(SECRETS_EVERY) == 0) {
+                            ActingSeatSecrets.check(before, move, checks);
+                        }
+                    });
+        } catch (NonEndingGame e) {
+            throw Reproduction.of("randomGameKeepsTheContract", config, catalog, seed).explain(e);
+        }
+        if (game.end().winners().isEmpty()) {
+            throw new AssertionError("the game ended without a winner\n" + game.end());
+        }
+    }
+
+    /**
+     * No move shows another seat or a spectator anything of the acting seat's hidden cards — the hand it holds
+     * but the cards it plays, and the cards it draws: the move is played again on a table that only the acting
+     * seat's hidden cards and the order of the draw pile tell apart, and where the public facts come out the same
+     * (hand sizes, piles, turn…), every other seat's view (the public part of every variant's state, its legal
+     * moves) and the events as it sees them ({@link Event#seenBy}) must come out the same too. A move that ends a
+     * round or the game is left out (the rules may count the hands then).
+     *
+     * @param move one of the state's legal moves
+     */
+    public static void moveRevealsNothingHidden(GameState state, Move move, long seed) {
+        ActingSeatSecrets.check(state, move, new Random(seed));
+    }
+
+    /** {@link #moveRevealsNothingHidden} for every move of a whole random game. */
+    public static void randomGameRevealsNothingHidden(GameConfig config, VariantCatalog catalog, long seed) {
+        Random checks = new Random(~seed);
+        try {
+            RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0,
+                    (before, seat, move, after) -> ActingSeatSecrets.check(before, move, checks));
+        } catch (NonEndingGame e) {
+            throw Reproduction.of("randomGameRevealsNothingHidden", config, catalog, seed).explain(e);
+        }
+    }
+
     /** The same configuration and moves, in notation, replay to an equal state. */
     public static void replayGivesAnEqualState(GameConfig config, VariantCatalog catalog, long seed) {
-        RandomGame.Played game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0);
+        RandomGame.Played game;
+        try {
+            game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0);
+        } catch (NonEndingGame e) {
+            throw Reproduction.of("replayGivesAnEqualState", config, catalog, seed).explain(e);
+        }
         GameState replay = Taki.newGame(config, catalog);
         for (String line : game.moves()) {
             RecordedMove m = RecordedMove.parse(line, replay.game().notation());
@@ -59,20 +132,33 @@ public final class ContractChecks {
     }
 
     /**
-     * A legal move is accepted; a refused move leaves the state as it was — every fact of it, the draw pile, the
-     * random state, the discard pile and the variants' states included; acceptance agrees with legality.
+     * A legal move is accepted; a refused move has a reason and a message, and leaves the state as it was, as a
+     * whole: every fact of the table (hands, both piles in order, colour, direction, turn, phase, counts, runs,
+     * winners, round, move count, random state, every variant's state), its configuration and hash, every seat's
+     * legal moves and view, and {@code equals} with a copy made before ({@link StateSnapshot}); acceptance agrees
+     * with legality.
      */
     public static void attemptIsAcceptedExactlyWhenLegal(Attempt attempt) {
-        TableFacts before = TableFacts.of(attempt.state());
+        attemptIsAcceptedExactlyWhenLegal(attempt, StateSnapshot.ofWhole(attempt.state()));
+    }
+
+    /** The same, against a snapshot of the attempt's state taken before (one for many attempts on one state). */
+    static void attemptIsAcceptedExactlyWhenLegal(Attempt attempt, StateSnapshot before) {
         Outcome o = attempt.apply();
         if (o.isAccepted() != attempt.isLegal()) {
             throw new AssertionError(attempt.seat() + ": " + attempt.move().notation() + (attempt.isLegal()
                     ? " is legal but was refused: " + ((Outcome.Rejected) o).message()
                     : " is not legal but was accepted") + "\n" + attempt.state());
         }
-        if (!before.equals(TableFacts.of(attempt.state()))) {
-            throw new AssertionError("applying a move changed the state it was applied to\nbefore:\n" + before
-                    + "\nafter:\n" + attempt.state());
+        if (o instanceof Outcome.Rejected r && (r.reason() == null || r.message() == null || r.message().isBlank())) {
+            throw new AssertionError(attempt.seat() + ": " + attempt.move().notation() + " was refused without a reason"
+                    + " or a message: " + r + "\n" + attempt.state());
+        }
+        List<String> changed = before.differencesFrom(attempt.state());
+        if (!changed.isEmpty()) {
+            throw new AssertionError("applying " + attempt.seat() + ": " + attempt.move().notation() + " ("
+                    + (o.isAccepted() ? "accepted" : "refused") + ") changed the state it was applied to:\n  "
+                    + String.join("\n  ", changed) + "\nbefore:\n" + before.facts() + "\nafter:\n" + attempt.state());
         }
     }
 
@@ -80,7 +166,9 @@ public final class ContractChecks {
      * RULES.md § 8, "no player's view shows another player's hand or the order of the draw pile": each
      * seat's view holds that seat's hand and the public table, and is the same when the cards the seat
      * cannot see are rearranged (so neither the view, nor the seat's legal moves, nor a variant's public
-     * state depend on them); the events of a move seen by another seat carry no drawn cards.
+     * state depend on them); so is a spectator's view, which holds no hand; the events of a move seen by another
+     * seat carry no drawn cards. What a move shows of the acting seat's own cards is
+     * {@link #moveRevealsNothingHidden}'s.
      */
     public static void viewsHideWhatTheyMust(GameState state, VariantCatalog catalog, long seed) {
         Random random = new Random(seed);
@@ -109,6 +197,20 @@ public final class ContractChecks {
                 throw new AssertionError("the view of seat " + seat + " changes when only cards it cannot see are"
                         + " rearranged: " + differences(v, w) + "\n" + state + "\nrearranged:\n" + twin);
             }
+        }
+        PlayerView spectator = state.spectatorView();
+        expect(spectator.seat() == -1 && spectator.hand().isEmpty() && spectator.legalMoves().isEmpty(),
+                "the spectator's view holds a seat, a hand or legal moves: " + spectator, state);
+        GameState rearranged;
+        try {
+            rearranged = HiddenInformation.twin(state, -1, random, catalog);
+        } catch (RuntimeException e) {
+            throw new AssertionError("rearranging the cards a spectator cannot see gave a table the rules refuse: "
+                    + e.getMessage() + "\n" + state, e);
+        }
+        if (!rearranged.spectatorView().equals(spectator)) {
+            throw new AssertionError("the spectator's view changes when only hidden cards are rearranged: "
+                    + differences(spectator, rearranged.spectatorView()) + "\n" + state + "\nrearranged:\n" + rearranged);
         }
         if (!state.isOver()) {
             List<Move> legal = state.legalMoves();

@@ -20,7 +20,10 @@ final class HiddenInformation {
     private HiddenInformation() {
     }
 
-    /** A state the observer cannot tell from {@code state}, with its hidden cards rearranged. */
+    /**
+     * A state the observer cannot tell from {@code state}, with its hidden cards rearranged; observer -1 is a
+     * spectator, who sees no hand.
+     */
     static GameState twin(GameState state, int observer, Random random, VariantCatalog catalog) {
         TableFacts f = TableFacts.of(state);
         List<Integer> hidden = new ArrayList<>();

@@ -4,8 +4,10 @@ import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.Variant;
 import dev.taki.core.VariantCatalog;
 import dev.taki.testkit.arbitraries.Attempt;
+import dev.taki.testkit.arbitraries.PlayerCounts;
 import dev.taki.testkit.arbitraries.TakiArbitraries;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -13,7 +15,6 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.DynamicNode;
 
 import java.util.Arrays;
@@ -32,13 +33,18 @@ import java.util.stream.Stream;
  * <pre>{@code
  * @TestFactory
  * Stream<DynamicNode> contract() {
- *     return VariantContract.forVariants("crazy-card");
+ *     return VariantContract.forVariants("crazy-card");                     // or, set up step by step:
+ *     // return VariantContract.suite("crazy-card").players(2, 4).games(100).tests();
  * }
  * }</pre>
  * Random games with the variants keep RULES.md § 8 (cards conserved, someone can always act, views show
- * only their own hand), accept a move exactly when it is legal, leave a state unchanged by a refused move,
- * replay deterministically from seed and moves, survive a JSON round trip, hide from each seat what it
- * may not see, and end with a winner. The checks themselves are in {@link ContractChecks}.
+ * only their own hand), accept a move exactly when it is legal, leave a state unchanged as a whole by a refused
+ * move, replay deterministically from seed and moves, survive a JSON round trip, hide from each seat what it
+ * may not see — the cards of the other hands and of the draw pile, and what the acting seat holds and draws —
+ * and end with a winner. Games are dealt only for the numbers of players that every variant supports
+ * ({@link Variant#minPlayers()} to {@link Variant#maxPlayers()}), narrowed by {@link #players()} if a test wants.
+ * {@link #pairsOfInstalled()} plays every compatible pair of the variants on the class path. The checks
+ * themselves are in {@link ContractChecks}.
  */
 public abstract class VariantContract {
 
@@ -50,6 +56,15 @@ public abstract class VariantContract {
         return VariantCatalog.discover();
     }
 
+    /**
+     * The numbers of players to deal: by default every count the variants all support. Override to narrow it,
+     * {@code return PlayerCounts.between(2, 4);}; a range outside what the variants support is refused, naming
+     * their ranges.
+     */
+    protected PlayerCounts players() {
+        return PlayerCounts.supportedBy(variants(), catalog());
+    }
+
     /** The configuration of a game with the variants under test. */
     protected GameConfig config(int players, long seed, boolean clockwise) {
         return new GameConfig(players, seed, (int) Math.floorMod(seed, players),
@@ -58,16 +73,16 @@ public abstract class VariantContract {
 
     /**
      * The contract as JUnit dynamic tests, for the variants with these ids (options at their defaults), taken
-     * from the class path: 200 random games, and as many random states for the other checks.
+     * from the class path: 200 random games, and as many random states for the other checks, for every number of
+     * players they support.
      */
     public static Stream<DynamicNode> forVariants(String... ids) {
-        return forVariants(Arrays.stream(ids).map(VariantChoice::of).toList(), VariantCatalog.discover(),
-                ContractTests.DEFAULT_GAMES);
+        return suite(ids).tests();
     }
 
     /** The contract as JUnit dynamic tests, for these variants with their options, from the class path. */
     public static Stream<DynamicNode> forVariants(List<VariantChoice> variants) {
-        return forVariants(variants, VariantCatalog.discover(), ContractTests.DEFAULT_GAMES);
+        return suite(variants).tests();
     }
 
     /**
@@ -76,12 +91,53 @@ public abstract class VariantContract {
      * failure names the configuration and seed that broke.
      */
     public static Stream<DynamicNode> forVariants(List<VariantChoice> variants, VariantCatalog catalog, int games) {
-        return ContractTests.of(variants, catalog, games);
+        return suite(variants).catalog(catalog).games(games).tests();
+    }
+
+    /**
+     * The contract for the variants with these ids, to set up ({@link ContractSuite#players},
+     * {@link ContractSuite#games}, {@link ContractSuite#catalog}) before {@link ContractSuite#tests()}.
+     */
+    public static ContractSuite suite(String... ids) {
+        return suite(Arrays.stream(ids).map(VariantChoice::of).toList());
+    }
+
+    /** The contract for these variants with their options, to set up before {@link ContractSuite#tests()}. */
+    public static ContractSuite suite(List<VariantChoice> variants) {
+        return ContractSuite.of(variants);
+    }
+
+    /**
+     * Every pair of the variants on the class path that can be played together — neither conflicts with the
+     * other, neither requires a third, and some number of players suits both — with their options at the
+     * defaults, each in four random games ({@link ContractChecks#randomGameKeepsTheContract}) that check RULES.md
+     * § 8, accepted ⇔ legal, refused moves, hidden information (views, and the acting seat's cards) and the end;
+     * every game must end. One dynamic test a pair, named after it, whose failure names the pair, the case and the
+     * call that plays it again; a last one lists the pairs left out and why.
+     */
+    public static Stream<DynamicNode> pairsOfInstalled() {
+        return pairsOf(VariantCatalog.discover(), ContractPairs.DEFAULT_GAMES);
+    }
+
+    /** Every pair of the catalog's variants that can be played together, each in {@code gamesEach} games. */
+    public static Stream<DynamicNode> pairsOf(VariantCatalog catalog, int gamesEach) {
+        return ContractPairs.tests(catalog, gamesEach);
+    }
+
+    /** The counts {@link #players()} asks for, checked against what the variants support. */
+    private PlayerCounts checkedPlayers() {
+        PlayerCounts asked = players();
+        return PlayerCounts.supportedBy(variants(), catalog()).narrowedTo(asked.min(), asked.max());
+    }
+
+    @Provide
+    Arbitrary<Integer> playerCounts() {
+        return checkedPlayers().arbitrary();
     }
 
     @Provide
     Arbitrary<GameConfig> configs() {
-        return Combinators.combine(Arbitraries.integers().between(2, 10), Arbitraries.longs().withoutEdgeCases(),
+        return Combinators.combine(playerCounts(), Arbitraries.longs().withoutEdgeCases(),
                 Arbitraries.of(true, false)).as(this::config);
     }
 
@@ -101,14 +157,13 @@ public abstract class VariantContract {
     }
 
     @Property(tries = 300)
-    void randomGamesKeepTheInvariantsAndEnd(@ForAll @IntRange(min = 2, max = 10) int players,
-                                            @ForAll long seed, @ForAll boolean clockwise) {
+    void randomGamesKeepTheInvariantsAndEnd(@ForAll("playerCounts") int players, @ForAll long seed,
+                                            @ForAll boolean clockwise) {
         ContractChecks.randomGameKeepsTheInvariantsAndEnds(config(players, seed, clockwise), catalog(), seed);
     }
 
     @Property(tries = 50)
-    void theSameSeedAndMovesReplayToAnEqualState(@ForAll @IntRange(min = 2, max = 10) int players,
-                                                 @ForAll long seed) {
+    void theSameSeedAndMovesReplayToAnEqualState(@ForAll("playerCounts") int players, @ForAll long seed) {
         ContractChecks.replayGivesAnEqualState(config(players, seed, true), catalog(), seed);
     }
 
@@ -125,6 +180,11 @@ public abstract class VariantContract {
     @Property(tries = 100)
     void viewsHideWhatTheyMust(@ForAll("states") GameState state, @ForAll long seed) {
         ContractChecks.viewsHideWhatTheyMust(state, catalog(), seed);
+    }
+
+    @Property(tries = 300)
+    void noMoveShowsTheActingSeatsHiddenCards(@ForAll("legalAttempts") Attempt attempt, @ForAll long seed) {
+        ContractChecks.moveRevealsNothingHidden(attempt.state(), attempt.move(), seed);
     }
 
     @Property(tries = 100)

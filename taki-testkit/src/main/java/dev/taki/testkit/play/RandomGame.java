@@ -3,7 +3,7 @@ package dev.taki.testkit.play;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
-import dev.taki.core.TableFacts;
+import dev.taki.core.record.RecordedMove;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,10 @@ import java.util.Random;
  * that random moves are accepted exactly when they are legal and that rejected moves change nothing.
  */
 public final class RandomGame {
-    /** A generous bound on the moves of one game: a game that reaches it is reported as a loop. */
+    /**
+     * A generous bound on the moves of one game: a game that reaches it is reported as one that does not end
+     * ({@link NonEndingGame}).
+     */
     public static final int MOVE_LIMIT = 20_000;
 
     /**
@@ -27,6 +30,20 @@ public final class RandomGame {
     public record Played(GameState start, List<String> moves, GameState end) {
     }
 
+    /** Told of every move a random game plays, for checks of one's own along the game. */
+    @FunctionalInterface
+    public interface Watcher {
+        /**
+         * A move was played.
+         *
+         * @param before the state it was applied to
+         * @param seat   the seat that played it
+         * @param move   the move, with its declaration if it carried one
+         * @param after  the next state and the events
+         */
+        void moved(GameState before, int seat, Move move, Outcome.Accepted after);
+    }
+
     private RandomGame() {
     }
 
@@ -35,14 +52,27 @@ public final class RandomGame {
      *
      * @param omitLast    chance that a player forgets the "last card" declaration when it is due
      * @param probes      random moves tried per state to check accepted ⇔ legal
+     * @throws NonEndingGame  if the game reaches {@link #MOVE_LIMIT} moves without a winner: the report holds
+     *                        the configuration, the last moves and a game record to replay
+     * @throws AssertionError if an invariant of RULES.md § 8 breaks, a move is accepted that is not legal or
+     *                        refused that is, or a refused move changes the state
      */
     public static Played play(GameState start, Random random, double omitLast, int probes) {
+        return play(start, random, omitLast, probes, (before, seat, move, after) -> { });
+    }
+
+    /**
+     * Plays from {@code start} to the end, as {@link #play(GameState, Random, double, int)}, telling the watcher
+     * of every move. The watcher does not change the game: the same random source plays the same moves.
+     */
+    public static Played play(GameState start, Random random, double omitLast, int probes, Watcher watcher) {
         GameState state = start;
         List<String> moves = new ArrayList<>();
+        List<RecordedMove> record = new ArrayList<>();
         Invariants.check(state);
         while (!state.isOver()) {
             if (moves.size() >= MOVE_LIMIT) {
-                throw new AssertionError("no winner after " + MOVE_LIMIT + " moves\n" + state);
+                throw NonEndingGame.of(start.config(), record, state);
             }
             probe(state, random, probes);
             List<Move> legal = state.legalMoves();
@@ -52,12 +82,15 @@ public final class RandomGame {
             }
             int seat = state.toAct();
             Outcome outcome = state.apply(seat, move);
-            if (!outcome.isAccepted()) {
+            if (!(outcome instanceof Outcome.Accepted accepted)) {
                 throw new AssertionError("a legal move was rejected: " + seat + ": " + move + " — "
                         + ((Outcome.Rejected) outcome).message() + "\n" + state);
             }
-            moves.add(seat + ": " + move.notation());
-            state = outcome.state();
+            RecordedMove played = new RecordedMove(seat, move);
+            moves.add(played.notation());
+            record.add(played);
+            watcher.moved(state, seat, move, accepted);
+            state = accepted.state();
             Invariants.check(state);
         }
         return new Played(start, moves, state);
@@ -91,12 +124,15 @@ public final class RandomGame {
         return state;
     }
 
-    /** Random moves by random seats: accepted exactly when legal; the state they were tried on is unchanged. */
+    /**
+     * Random moves by random seats: accepted exactly when legal; the state they were tried on is unchanged —
+     * every fact of it, its hash, and every seat's legal moves and view ({@link StateSnapshot}).
+     */
     static void probe(GameState state, Random random, int probes) {
         if (probes == 0) {
             return;
         }
-        TableFacts before = TableFacts.of(state);
+        StateSnapshot before = StateSnapshot.of(state);
         List<Move> universe = MoveUniverse.of(state.game());
         for (int i = 0; i < probes; i++) {
             Move m = universe.get(random.nextInt(universe.size()));
@@ -108,9 +144,10 @@ public final class RandomGame {
                         : " is not legal but was accepted") + "\n" + state);
             }
         }
-        if (!before.equals(TableFacts.of(state))) {
-            throw new AssertionError("trying moves changed the state\nbefore:\n" + before + "\nafter:\n"
-                    + TableFacts.of(state));
+        List<String> changed = before.differencesFrom(state);
+        if (!changed.isEmpty()) {
+            throw new AssertionError("trying moves changed the state they were tried on:\n  "
+                    + String.join("\n  ", changed) + "\nbefore:\n" + before.facts() + "\nafter:\n" + state);
         }
     }
 }

@@ -30,6 +30,8 @@ public final class ScenarioReader {
     private static final ObjectMapper JSON = JsonMapper.builder().build();
     private static final Set<String> SETUP_FIELDS = Set.of("hands", "leading", "activeColor", "drawPile",
             "discardPile", "current", "direction", "rest", "seed");
+    private static final List<String> FIELDS = List.of("name", "rule", "variants", "players", "seed", "setup", "moves",
+            "expect");
 
     private ScenarioReader() {
     }
@@ -82,6 +84,8 @@ public final class ScenarioReader {
             return parse(text, file.toString(), catalog);
         } catch (JacksonException e) {
             throw new IOException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
         }
     }
 
@@ -90,7 +94,7 @@ public final class ScenarioReader {
         return parse(json, source, VariantCatalog.discover());
     }
 
-    /** The scenarios in a JSON text, with the cards of the catalog's variants. */
+    /** The scenarios in a JSON text, with the cards of the catalog's variants. @throws IllegalArgumentException for an unknown field */
     public static List<Scenario> parse(String json, String source, VariantCatalog catalog) {
         JsonNode root = JSON.readTree(json);
         List<Scenario> out = new ArrayList<>();
@@ -105,7 +109,17 @@ public final class ScenarioReader {
         return out;
     }
 
+    /** @throws IllegalArgumentException for a field no scenario has: a typo such as "expected" must not pass silently */
     private static Scenario scenario(JsonNode n, String source, VariantCatalog catalog) {
+        if (!n.isObject()) {
+            throw new IllegalArgumentException(source + ": expected a scenario object, got " + n.getNodeType());
+        }
+        for (String field : n.propertyNames()) {
+            if (!FIELDS.contains(field)) {
+                throw new IllegalArgumentException(source + ": unknown field '" + field + "' of a scenario; the fields are "
+                        + String.join(", ", FIELDS));
+            }
+        }
         String name = n.path("name").asString(source);
         String rule = n.path("rule").asString("");
         Map<String, Object> expect = n.has("expect") ? asMap(n.get("expect")) : Map.of();

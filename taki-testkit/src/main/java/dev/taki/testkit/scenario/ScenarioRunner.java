@@ -4,12 +4,15 @@ import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
 import dev.taki.api.Direction;
+import dev.taki.api.Event;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.json.TakiJson;
+import dev.taki.core.json.TakiJsonException;
 import dev.taki.core.record.RecordedMove;
 
 import java.util.ArrayList;
@@ -23,8 +26,9 @@ import java.util.Set;
 public final class ScenarioRunner {
     private static final Set<String> KNOWN = Set.of("hands", "handSizes", "current", "leading", "activeColor",
             "direction", "winner", "legal", "rejected", "invalid", "pendingDraw", "drawPileSize", "discardPile",
-            "phase");
+            "phase", "events");
     private final VariantCatalog catalog;
+    private final TakiJson json;
 
     /** A runner with the variants found on the class path. */
     public ScenarioRunner() {
@@ -34,6 +38,7 @@ public final class ScenarioRunner {
     /** A runner with the variants of the given catalog. */
     public ScenarioRunner(VariantCatalog catalog) {
         this.catalog = catalog;
+        this.json = TakiJson.create(catalog);
     }
 
     /** The variants this runner plays with. */
@@ -64,6 +69,7 @@ public final class ScenarioRunner {
             return new ScenarioResult(s, diffs, table(state));
         }
         Integer rejectAt = rejectedIndex(s.expect(), diffs);
+        List<Event> events = new ArrayList<>();
         for (int i = 0; i < s.moves().size(); i++) {
             String line = s.moves().get(i);
             Outcome outcome;
@@ -88,12 +94,60 @@ public final class ScenarioRunner {
                 return new ScenarioResult(s, diffs, table(state));
             }
             state = outcome.state();
+            events.addAll(((Outcome.Accepted) outcome).events());
         }
         if (rejectAt != null && rejectAt >= s.moves().size()) {
             diffs.add("expect.rejected names move " + rejectAt + ", but there are only " + s.moves().size() + " moves");
         }
         check(s.expect(), state, diffs);
+        if (s.expect().containsKey("events")) {
+            checkEvents(s.expect().get("events"), events, diffs);
+        }
         return new ScenarioResult(s, diffs, table(state));
+    }
+
+    /**
+     * Format 2: every event of the applied moves, in order, in the one-line event notation. Each expected line
+     * is read and written back, so fields may come in any order and words may be quoted or not.
+     */
+    private void checkEvents(Object want, List<Event> events, List<String> diffs) {
+        if (!(want instanceof List<?> lines) || lines.stream().anyMatch(l -> !(l instanceof String))) {
+            diffs.add("expect.events: expected a list of strings, one event each (type name=value…)");
+            return;
+        }
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            try {
+                expected.add(json.writeEventLine(json.readEventLine((String) lines.get(i))));
+            } catch (TakiJsonException e) {
+                diffs.add("expect.events[" + i + "]: " + e.getMessage());
+                return;
+            }
+        }
+        List<String> actual = events.stream().map(json::writeEventLine).toList();
+        if (expected.equals(actual)) {
+            return;
+        }
+        int first = 0;
+        while (first < expected.size() && first < actual.size() && expected.get(first).equals(actual.get(first))) {
+            first++;
+        }
+        StringBuilder d = new StringBuilder("events: ");
+        if (first == expected.size()) {
+            d.append(actual.size() - first).append(" more than expected, from event ").append(first)
+                    .append(": ").append(actual.get(first));
+        } else if (first == actual.size()) {
+            d.append(expected.size() - first).append(" fewer than expected; event ").append(first)
+                    .append(" should be ").append(expected.get(first));
+        } else {
+            d.append("event ").append(first).append(" should be ").append(expected.get(first))
+                    .append(", got ").append(actual.get(first));
+        }
+        d.append("\n  the events were:");
+        for (int i = 0; i < actual.size(); i++) {
+            d.append("\n    ").append(i).append(": \"").append(actual.get(i)).append('"');
+        }
+        diffs.add(d.toString());
     }
 
     /** The table for failure reports: hands, leading card, colour, direction, who acts, and their legal moves. */
@@ -121,6 +175,12 @@ public final class ScenarioRunner {
             return null;
         }
         if (r instanceof Map<?, ?> m && m.get("move") instanceof Number n) {
+            Object reason = m.get("reason");
+            if (reason != null && java.util.Arrays.stream(dev.taki.api.Rejection.values())
+                    .noneMatch(code -> code.name().equals(reason))) {
+                diffs.add("expect.rejected.reason: unknown code '" + reason + "'; the codes are "
+                        + java.util.Arrays.toString(dev.taki.api.Rejection.values()));
+            }
             return n.intValue();
         }
         diffs.add("expect.rejected: expected {\"move\": <index>}, got " + r);
@@ -152,7 +212,7 @@ public final class ScenarioRunner {
                 case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
                 case "phase" -> same("phase", want, state.phase().name(), diffs);
                 case "discardPile" -> checkDiscard(want, state, diffs);
-                case "rejected", "invalid" -> {
+                case "rejected", "invalid", "events" -> {
                     // handled while applying the moves
                 }
                 default -> checkVariantField(key, want, state, diffs);

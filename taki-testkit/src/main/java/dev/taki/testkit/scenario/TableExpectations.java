@@ -88,6 +88,48 @@ public final class TableExpectations {
         return this;
     }
 
+    /**
+     * Move {@code index} (from 0) must be refused for the given reason ({@code CARD_DOES_NOT_MATCH}, the codes of
+     * {@link dev.taki.api.Rejection}) and change nothing.
+     */
+    public TableExpectations rejected(int index, String reason) {
+        expect.put("rejected", Map.of("move", index, "reason", reason));
+        return this;
+    }
+
+    /** The waiting draw count (+2, +4…), 0 if none. */
+    public TableExpectations pendingDraw(int count) {
+        expect.put("pendingDraw", count);
+        return this;
+    }
+
+    /** The number of cards in the draw pile. */
+    public TableExpectations drawPileSize(int size) {
+        expect.put("drawPileSize", size);
+        return this;
+    }
+
+    /** The top cards of the discard pile, top first, as many as given ({@code "G+2 R+2"}). */
+    public TableExpectations discardPile(String cards) {
+        expect.put("discardPile", TableScenario.cards(cards));
+        return this;
+    }
+
+    /** The phase of the seat to act by name: {@code turn}, {@code plus-follow}, {@code taki-run}… */
+    public TableExpectations phase(String name) {
+        expect.put("phase", name);
+        return this;
+    }
+
+    /**
+     * Every event of the applied moves, in order, one line each in the one-line event notation
+     * ({@code "card-played seat=0 card=R+2 inRun=false"}).
+     */
+    public TableExpectations events(String... lines) {
+        expect.put("events", List.of(lines));
+        return this;
+    }
+
     /** The last move given to {@code when} must be refused and change nothing. */
     public TableExpectations lastMoveRejected() {
         int moves = given.scenario(Map.of()).moves().size();
@@ -100,6 +142,12 @@ public final class TableExpectations {
     /** The configuration or the setup must be refused with a clear error before any move. */
     public TableExpectations invalid() {
         expect.put("invalid", true);
+        return this;
+    }
+
+    /** The configuration or the setup must be refused with an error whose message contains these words. */
+    public TableExpectations invalid(String words) {
+        expect.put("invalid", words);
         return this;
     }
 

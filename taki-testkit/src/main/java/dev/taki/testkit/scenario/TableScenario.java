@@ -175,7 +175,7 @@ public final class TableScenario {
 
     /** The scenario with these expectations (JSON-like values, as {@link ScenarioReader} reads them). */
     Scenario scenario(Map<String, Object> expect) {
-        boolean invalid = Boolean.TRUE.equals(expect.get("invalid"));
+        boolean invalid = Boolean.TRUE.equals(expect.get("invalid")) || expect.get("invalid") instanceof String;
         String problem = leading == null ? "setup.leading: a leading card is required" : null;
         TableSetup setup = null;
         if (problem == null) {

@@ -74,6 +74,39 @@ class TableScenarioTest {
     }
 
     @Test
+    void theEventsOfTheMovesAreCheckedLineByLine() {
+        TableExpectations stacked = TableScenario.players(3).hands("R+2 B5", "G+2 Y7", "R4 G9").leading("R7")
+                .drawPile("B3 Y4 G1 R9")
+                .when("0: play R+2 last", "1: play G+2 last", "2: draw")
+                .then();
+        String m = assertThrows(AssertionError.class, () -> stacked.events("card-played seat=0 card=R+2 inRun=false").verify())
+                .getMessage();
+        assertTrue(m.contains("events: 10 more than expected, from event 1: draw-count-raised seat=0 count=2"), m);
+        assertTrue(m.contains("\n    9: \"draw-count-taken seat=2 count=4\""), m);
+        stacked.events("card-played seat=0 card=R+2 inRun=false", "draw-count-raised seat=0 count=2",
+                        "last-card-declared seat=0", "turn-started seat=1",
+                        "card-played seat=1 card=G+2 inRun=false", "draw-count-raised seat=1 count=4",
+                        "last-card-declared seat=1", "turn-started seat=2",
+                        "cards-drawn seat=2 count=4 cards=[B3,Y4,G1,R9] cause=plus-two forgiven=0",
+                        "draw-count-taken seat=2 count=4", "turn-started seat=0")
+                .pendingDraw(0).discardPile("G+2 R+2 R7").phase("turn")
+                .verify();
+    }
+
+    @Test
+    void aRefusedMoveNamesItsReasonAndABadSetupItsWords() {
+        TableScenario.players(2).hands("R5 B3", "G7").leading("R7")
+                .when("0: play B3")
+                .then().rejected(0, "CARD_DOES_NOT_MATCH").current(0)
+                .verify();
+        assertFalse(TableScenario.players(2).hands("R5 B3", "G7").leading("R7")
+                .when("0: play B3").then().rejected(0, "NOT_YOUR_TURN").run().passed());
+        TableScenario.players(2).hands("CRAZY B3", "G7").leading("R7").then().invalid("CRAZY").verify();
+        assertFalse(TableScenario.players(2).hands("CRAZY B3", "G7").leading("R7").then().invalid("no such words").run()
+                .passed());
+    }
+
+    @Test
     void aRefusedMoveAndARefusedSetupAreExpectations() {
         TableScenario.players(2).hands("R5 B3", "G7").leading("R7")
                 .when("0: play B3")

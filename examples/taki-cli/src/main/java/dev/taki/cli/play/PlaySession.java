@@ -5,7 +5,7 @@ import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
-import dev.taki.cli.bot.Bot;
+import dev.taki.bots.Bot;
 import dev.taki.core.record.RecordedMove;
 
 import java.io.BufferedReader;

@@ -4,7 +4,7 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
-import dev.taki.cli.bot.Bot;
+import dev.taki.bots.Bot;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.GameRecord;

@@ -4,8 +4,8 @@ import dev.taki.api.Card;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.TableSetup;
-import dev.taki.cli.bot.Bot;
-import dev.taki.cli.bot.HeuristicBot;
+import dev.taki.bots.Bot;
+import dev.taki.bots.HeuristicBot;
 import dev.taki.core.Taki;
 import org.junit.jupiter.api.Test;
 

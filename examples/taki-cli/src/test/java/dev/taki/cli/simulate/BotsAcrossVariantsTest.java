@@ -1,9 +1,11 @@
-package dev.taki.cli.bot;
+package dev.taki.cli.simulate;
 
 import dev.taki.api.GameConfig;
+import dev.taki.bots.Bot;
+import dev.taki.bots.Bots;
+import dev.taki.bots.HeuristicBot;
+import dev.taki.bots.RandomBot;
 import dev.taki.api.VariantChoice;
-import dev.taki.cli.simulate.Simulation;
-import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
 import org.junit.jupiter.api.Test;
 
@@ -14,13 +16,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every bot plays only legal moves, in every variant and edition; bots are found by name. */
-class BotsTest {
+class BotsAcrossVariantsTest {
 
     @Test
     void botsAreFoundByName() {
         assertEquals(List.of("heuristic", "random"), Bots.names());
-        assertEquals("heuristic", Bots.named("heuristic").name());
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Bots.named("x")).getMessage()
+        assertEquals("heuristic", Bots.create("heuristic").name());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Bots.create("x")).getMessage()
                 .contains("known bots: heuristic, random"));
     }
 

@@ -1,4 +1,4 @@
-package dev.taki.cli.bot;
+package dev.taki.bots;
 
 import dev.taki.api.Card;
 import dev.taki.api.GameConfig;

@@ -1,0 +1,35 @@
+package dev.taki.bots;
+
+import dev.taki.api.Event;
+import dev.taki.api.Game;
+import dev.taki.api.Move;
+import dev.taki.api.PlayerView;
+
+import java.util.List;
+import java.util.Random;
+
+/**
+ * A computer player. It knows what its seat's player would know — its {@link PlayerView} and the events its
+ * seat saw ({@link Event#seenBy}) — and the rules of the game, never another hand or the draw pile's order.
+ * A bot may keep what it saw between decisions, so each seat gets its own instance.
+ */
+public interface Bot {
+
+    /** A short name for tables and logs, such as {@code heuristic}. */
+    String name();
+
+    /**
+     * The bot takes a seat: the game it plays (its rules, which a searching bot may play forward on states it
+     * imagines) and the seat. Called once, before any {@link #observe} or {@link #choose}; a bot that takes
+     * over a seat in mid-game then observes the events that seat saw so far.
+     */
+    default void join(Game game, int seat) {
+    }
+
+    /** Events in order, as the bot's seat saw them, since the last call. */
+    default void observe(List<Event> events) {
+    }
+
+    /** One of {@code view.legalMoves()}, possibly with the "last card" declaration. */
+    Move choose(PlayerView view, Random random);
+}
