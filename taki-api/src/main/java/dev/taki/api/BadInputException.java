@@ -10,15 +10,22 @@ import java.util.List;
  */
 public abstract class BadInputException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
+    /** Every problem found, one sentence each. */
     private final List<String> problems;
 
-    /** One problem or several, each a sentence. */
+    /**
+     * One problem or several, each a sentence.
+     *
+     * @param message the whole message: the problems joined, or one of them
+     * @param problems each problem, a sentence; the list is copied
+     * @param cause the exception behind the problem, or null
+     */
     protected BadInputException(String message, List<String> problems, Throwable cause) {
         super(message, cause);
         this.problems = List.copyOf(problems);
     }
 
-    /** Every problem found, one sentence each. */
+    /** {@return every problem found, one sentence each} */
     public List<String> problems() {
         return problems;
     }

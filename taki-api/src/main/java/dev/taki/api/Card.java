@@ -23,6 +23,9 @@ public final class Card implements Comparable<Card> {
     /**
      * The coloured card of that kind and colour.
      *
+     * @param kind a coloured kind
+     * @param color its colour
+     * @return the one instance of that card
      * @throws IllegalArgumentException if the kind is colourless
      */
     public static Card of(CardKind kind, Color color) {
@@ -35,6 +38,8 @@ public final class Card implements Comparable<Card> {
     /**
      * The colourless card of that kind.
      *
+     * @param kind a colourless kind
+     * @return the one instance of that card
      * @throws IllegalArgumentException if the kind is coloured
      */
     public static Card of(CardKind kind) {
@@ -44,7 +49,13 @@ public final class Card implements Comparable<Card> {
         return kind.card(null);
     }
 
-    /** The card with the given {@link #code()}. @throws IllegalArgumentException if no card has it */
+    /**
+     * The card with the given {@link #code()}.
+     *
+     * @param code a code that {@link #code()} gave out in this run of the JVM
+     * @return the card that has it
+     * @throws IllegalArgumentException if no card has it
+     */
     public static Card fromCode(int code) {
         Card card = CardKind.byCode(code);
         if (card == null) {
@@ -53,7 +64,9 @@ public final class Card implements Comparable<Card> {
         return card;
     }
 
-    /** The number of card codes given out so far (an upper bound for {@link #code()} of every card made yet). */
+    /**
+     * {@return the number of card codes given out so far (an upper bound for {@link #code()} of every card made yet)}
+     */
     public static int codeCount() {
         return CardKind.codeCount();
     }
@@ -63,42 +76,44 @@ public final class Card implements Comparable<Card> {
      * {@code YSTOP}, {@code RDIR}, {@code GTAKI}, {@code COLOR}, {@code SUPERTAKI}, {@code KING}. The cards
      * that plugins add are read by the game that has them ({@link Game#parseCard}).
      *
+     * @param text the notation, such as {@code R5} or {@code KING}
+     * @return the card it names
      * @throws NotationException quoting the text (at most 80 characters of it) and saying what was expected
      */
     public static Card parse(String text) {
         return Notation.base().parseCard(text);
     }
 
-    /** The kind of the card. */
+    /** {@return the kind of the card} */
     public CardKind kind() {
         return kind;
     }
 
-    /** The colour, empty for colourless cards. */
+    /** {@return the colour, empty for colourless cards} */
     public Optional<Color> color() {
         return Optional.ofNullable(color);
     }
 
-    /** The colour, or {@code null} for colourless cards (for hot paths that avoid Optional). */
+    /** {@return the colour, or {@code null} for colourless cards (for hot paths that avoid Optional)} */
     public Color colorOrNull() {
         return color;
     }
 
-    /** True if the card has a colour. */
+    /** {@return true if the card has a colour} */
     public boolean isColored() {
         return color != null;
     }
 
     /**
-     * A small dense integer identifying the card within this run of the JVM, for bit sets and arrays: the
-     * base game's cards have the smallest codes, plugins' cards get theirs when their kind is defined. Codes
-     * are not promised across versions or runs: store notation, never codes.
+     * {@return a small dense integer identifying the card within this run of the JVM, for bit sets and arrays: the base
+     * game's cards have the smallest codes, plugins' cards get theirs when their kind is defined} Codes are not
+     * promised across versions or runs: store notation, never codes.
      */
     public int code() {
         return code;
     }
 
-    /** The card in notation, upper case: {@code R5}, {@code KING}. */
+    /** {@return the card in notation, upper case: {@code R5}, {@code KING}} */
     public String notation() {
         return notation;
     }

@@ -90,67 +90,77 @@ public final class CardKind {
      *
      * @param name   a Java-style constant name, upper case with '_' ({@code MY_CARD}): for people and option names
      * @param symbol the notation: upper-case letters, digits and '+', at most 12 characters
+     * @return the definition, to go on with ({@link Builder#number}, {@link Builder#choosing},
+     *         {@link Builder#transparent}) and end with {@link Builder#define()}
      */
     public static Builder colored(String name, String symbol) {
         return new Builder(name, symbol, true);
     }
 
-    /** Starts the definition of a colourless kind: written as its symbol alone ({@code X}). */
+    /**
+     * Starts the definition of a colourless kind: written as its symbol alone ({@code X}).
+     *
+     * @param name a Java-style constant name, upper case with '_' ({@code MY_CARD}): for people and option names
+     * @param symbol the notation: upper-case letters, digits and '+', at most 12 characters
+     * @return the definition, to go on with and end with {@link Builder#define()}
+     */
     public static Builder colorless(String name, String symbol) {
         return new Builder(name, symbol, false);
     }
 
-    /** The sixteen kinds of the base game (2011 edition), in a fixed order. */
+    /** {@return the sixteen kinds of the base game (2011 edition), in a fixed order} */
     public static List<CardKind> base() {
         return BASE;
     }
 
-    /** The constant-style name: {@code PLUS_TWO}, {@code KING}, or the plugin's own. */
+    /** {@return the constant-style name: {@code PLUS_TWO}, {@code KING}, or the plugin's own} */
     public String name() {
         return name;
     }
 
-    /** The notation of the kind: a digit, {@code +2}, {@code +}, {@code STOP}, {@code KING}, or a plugin's… */
+    /**
+     * {@return the notation of the kind: a digit, {@code +2}, {@code +}, {@code STOP}, {@code KING}, or a plugin's…}
+     */
     public String symbol() {
         return symbol;
     }
 
-    /** True for kinds that come in the four colours. */
+    /** {@return true for kinds that come in the four colours} */
     public boolean isColored() {
         return colored;
     }
 
-    /** True for number cards (face value 1 or more). */
+    /** {@return true for number cards (face value 1 or more)} */
     public boolean isNumber() {
         return number > 0;
     }
 
-    /** The face value of a number card, 0 for any other kind. */
+    /** {@return the face value of a number card, 0 for any other kind} */
     public int number() {
         return number;
     }
 
-    /** The choice its player names when playing it (a colour for a Change Color), if any. */
+    /** {@return the choice its player names when playing it (a colour for a Change Color), if any} */
     public Optional<ChoiceKind> choice() {
         return Optional.ofNullable(choice);
     }
 
-    /** The choice, or null (for hot paths that avoid Optional). */
+    /** {@return the choice, or null (for hot paths that avoid Optional)} */
     public ChoiceKind choiceOrNull() {
         return choice;
     }
 
-    /** True for transparent cards: on the pile they leave the leading card and active colour as they were. */
+    /** {@return true for transparent cards: on the pile they leave the leading card and active colour as they were} */
     public boolean isTransparent() {
         return transparent;
     }
 
-    /** True for the sixteen kinds of the base game. */
+    /** {@return true for the sixteen kinds of the base game} */
     public boolean isBase() {
         return BASE.contains(this);
     }
 
-    /** The cards of this kind: one per colour, or the one colourless card. */
+    /** {@return the cards of this kind: one per colour, or the one colourless card} */
     public List<Card> cards() {
         return List.of(cards);
     }
@@ -231,7 +241,12 @@ public final class CardKind {
             this.colored = colored;
         }
 
-        /** A number card with this face value (1 to 99): it matches cards of the same number. */
+        /**
+         * A number card with this face value (1 to 99): it matches cards of the same number.
+         *
+         * @param value the face value
+         * @return this definition
+         */
         public Builder number(int value) {
             if (value < 1 || value > 99) {
                 throw new IllegalArgumentException("a number card's value is 1 to 99, got " + value);
@@ -240,13 +255,22 @@ public final class CardKind {
             return this;
         }
 
-        /** A play of it names a choice of this kind: {@code play <card> <choice>}. */
+        /**
+         * A play of it names a choice of this kind: {@code play <card> <choice>}.
+         *
+         * @param kind what a play of it names: a colour, a direction, a seat, or a plugin's kind of choice
+         * @return this definition
+         */
         public Builder choosing(ChoiceKind kind) {
             this.choice = Objects.requireNonNull(kind, "kind");
             return this;
         }
 
-        /** It is transparent (RULES.md § 9): the leading card and the active colour stay as they were beneath it. */
+        /**
+         * It is transparent (RULES.md § 9): the leading card and the active colour stay as they were beneath it.
+         *
+         * @return this definition
+         */
         public Builder transparent() {
             this.transparent = true;
             return this;
@@ -255,6 +279,7 @@ public final class CardKind {
         /**
          * The kind.
          *
+         * @return the kind: the instance already defined if an equal one was, otherwise a new one
          * @throws IllegalArgumentException if the name or symbol is not allowed
          */
         public CardKind define() {

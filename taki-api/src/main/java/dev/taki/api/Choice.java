@@ -7,9 +7,9 @@ package dev.taki.api;
  */
 public interface Choice {
 
-    /** The kind of choice this is. */
+    /** {@return the kind of choice this is} */
     ChoiceKind kind();
 
-    /** The choice as one word of move notation: {@code Y}, {@code cw}, {@code @2}. */
+    /** {@return the choice as one word of move notation: {@code Y}, {@code cw}, {@code @2}} */
     String notation();
 }

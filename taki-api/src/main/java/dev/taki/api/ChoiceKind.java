@@ -52,6 +52,7 @@ public final class ChoiceKind {
      * @param expected what its words are, for error messages: "a suit: hearts or spades"
      * @param reader   the choice a word names, or null if the word is not one of its words (case as typed)
      * @param offered  the choices a seat may name now, one legal move each
+     * @return the kind of choice, for a plugin to add at set-up
      */
     public static ChoiceKind of(String name, String expected, Function<String, Choice> reader,
                                 BiFunction<TableView, Integer, List<? extends Choice>> offered) {
@@ -68,17 +69,22 @@ public final class ChoiceKind {
                 Objects.requireNonNull(offered));
     }
 
-    /** The name: {@code color}, {@code direction}, {@code seat}, or a plugin's. */
+    /** {@return the name: {@code color}, {@code direction}, {@code seat}, or a plugin's} */
     public String name() {
         return name;
     }
 
-    /** What its words are, in words, for error messages. */
+    /** {@return what its words are, in words, for error messages} */
     public String expected() {
         return expected;
     }
 
-    /** The choice a word of notation names, or null if the word is not one of this kind's. */
+    /**
+     * The choice a word of notation names, or null if the word is not one of this kind's.
+     *
+     * @param word one word of move notation, as typed
+     * @return the choice it names, or null
+     */
     public Choice parse(String word) {
         if (word == null || word.isEmpty() || word.length() > 40) {
             return null;
@@ -91,7 +97,13 @@ public final class ChoiceKind {
         return c;
     }
 
-    /** The choices the seat may name now, in a fixed order. */
+    /**
+     * The choices the seat may name now, in a fixed order.
+     *
+     * @param table the table now
+     * @param seat the seat that would name it
+     * @return the choices, one legal move each
+     */
     public List<Choice> offered(TableView table, int seat) {
         return List.copyOf(offered.apply(table, seat));
     }

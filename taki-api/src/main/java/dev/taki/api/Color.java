@@ -7,7 +7,14 @@ import java.util.Locale;
  * Color names ({@link ChoiceKind#COLOR}).
  */
 public enum Color implements Choice {
-    RED('R'), GREEN('G'), BLUE('B'), YELLOW('Y');
+    /** Red: {@code R}. */
+    RED('R'),
+    /** Green: {@code G}. */
+    GREEN('G'),
+    /** Blue: {@code B}. */
+    BLUE('B'),
+    /** Yellow: {@code Y}. */
+    YELLOW('Y');
 
     private final char letter;
 
@@ -15,7 +22,7 @@ public enum Color implements Choice {
         this.letter = letter;
     }
 
-    /** The notation letter: {@code R}, {@code G}, {@code B} or {@code Y}. */
+    /** {@return the notation letter: {@code R}, {@code G}, {@code B} or {@code Y}} */
     public char letter() {
         return letter;
     }
@@ -34,6 +41,8 @@ public enum Color implements Choice {
     /**
      * Reads a colour letter (case-insensitive).
      *
+     * @param text one letter
+     * @return the colour it names
      * @throws NotationException if the text is not one of R, G, B, Y
      */
     public static Color parse(String text) {

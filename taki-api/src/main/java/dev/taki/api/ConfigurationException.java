@@ -9,7 +9,11 @@ import java.util.List;
 public final class ConfigurationException extends BadInputException {
     private static final long serialVersionUID = 1L;
 
-    /** Creates the exception from one or more problems. */
+    /**
+     * Creates the exception from one or more problems.
+     *
+     * @param problems each problem, a sentence naming the field and what is allowed
+     */
     public ConfigurationException(List<String> problems) {
         super(String.join("; ", problems), problems, null);
     }

@@ -9,8 +9,8 @@ public final class Decks {
     }
 
     /**
-     * The 2011 edition, 112 cards: per colour two each of 1, 3–9, +2, Plus, Stop, Change Direction and
-     * TAKI; four Change Color, two Super TAKI and two King.
+     * {@return the 2011 edition, 112 cards: per colour two each of 1, 3–9, +2, Plus, Stop, Change Direction and TAKI;
+     * four Change Color, two Super TAKI and two King}
      */
     public static List<Card> edition2011() {
         return EDITION_2011;

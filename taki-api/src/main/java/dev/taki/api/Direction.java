@@ -7,14 +7,17 @@ import java.util.Locale;
  * a plugin's card may name ({@link ChoiceKind#DIRECTION}).
  */
 public enum Direction implements Choice {
-    CW, CCW;
+    /** Clockwise, {@code cw}: seat numbers increase; every game starts this way unless configured otherwise. */
+    CW,
+    /** Counter-clockwise, {@code ccw}: seat numbers decrease. */
+    CCW;
 
-    /** The opposite direction. */
+    /** {@return the opposite direction} */
     public Direction reversed() {
         return this == CW ? CCW : CW;
     }
 
-    /** +1 for clockwise, -1 for counter-clockwise: the step between neighbouring seats. */
+    /** {@return +1 for clockwise, -1 for counter-clockwise: the step between neighbouring seats} */
     public int step() {
         return this == CW ? 1 : -1;
     }
@@ -33,6 +36,8 @@ public enum Direction implements Choice {
     /**
      * Reads {@code cw} or {@code ccw} (case-insensitive).
      *
+     * @param text {@code cw} or {@code ccw}
+     * @return the direction it names
      * @throws NotationException for anything else
      */
     public static Direction parse(String text) {

@@ -9,24 +9,26 @@ import java.util.List;
  */
 public interface Game {
 
-    /** The configuration, with editions expanded into their variants. */
+    /** {@return the configuration, with editions expanded into their variants} */
     GameConfig config();
 
-    /** Every card of the deck, each physical card once. */
+    /** {@return every card of the deck, each physical card once} */
     List<Card> deck();
 
-    /** The number of cards dealt to each player. */
+    /** {@return the number of cards dealt to each player} */
     int handSize();
 
-    /** The notation of this game: its cards (plugins' included) and its kinds of choice. */
+    /** {@return the notation of this game: its cards (plugins' included) and its kinds of choice} */
     Notation notation();
 
-    /** The phases a seat may be in, the base game's and its plugins'. */
+    /** {@return the phases a seat may be in, the base game's and its plugins'} */
     List<Phase> phases();
 
     /**
      * Reads a card of this game, plugins' cards included.
      *
+     * @param text a card in notation
+     * @return the card it names
      * @throws NotationException quoting the text and saying what was expected
      */
     default Card parseCard(String text) {
@@ -37,18 +39,26 @@ public interface Game {
      * Reads a move of this game, plugins' cards and choices included ({@code play R7 @2}). Whether it is legal is for
      * {@link GameState#apply} to say.
      *
+     * @param text a move in notation
+     * @return the move it names
      * @throws NotationException quoting the text and saying what was expected
      */
     default Move parseMove(String text) {
         return notation().parseMove(text);
     }
 
-    /** Deals a new game with the configuration's seed. */
+    /**
+     * Deals a new game with the configuration's seed.
+     *
+     * @return the first state: the cards dealt, the leading card turned up, the first player to act
+     */
     GameState start();
 
     /**
      * A game from a table laid out by hand (a rule scenario, a test, a puzzle).
      *
+     * @param setup the table: hands, piles, the seat to play
+     * @return the first state, on that table
      * @throws ConfigurationException if the setup cannot be played: cards the deck lacks, too many copies, a
      *                                seat out of range…
      */

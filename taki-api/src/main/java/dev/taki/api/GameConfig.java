@@ -15,7 +15,15 @@ import java.util.List;
  */
 public record GameConfig(int players, long seed, int firstPlayer, Direction direction, List<VariantChoice> variants) {
 
-    /** Copies the variant list. */
+    /**
+     * Copies the variant list.
+     *
+     * @param players 2 to 10
+     * @param seed the seed of every shuffle
+     * @param firstPlayer the seat that plays first
+     * @param direction the first direction of play; null for clockwise
+     * @param variants the variants in play, with their options; the list is copied
+     */
     public GameConfig {
         variants = List.copyOf(variants);
         if (direction == null) {
@@ -26,15 +34,18 @@ public record GameConfig(int players, long seed, int firstPlayer, Direction dire
     /**
      * The base game for the given number of players, dealt from a fresh unpredictable seed ({@link #freshSeed()}):
      * two such games deal different hands. Seat 0 starts, clockwise.
+     *
+     * @param players 2 to 10
+     * @return the configuration, with its seed
      */
     public static GameConfig of(int players) {
         return of(players, freshSeed());
     }
 
     /**
-     * A seed no one can predict, from the platform's strong random source: what a configuration that names no
-     * seed gets, so that the hands of a real game cannot be known before it is dealt. The seed becomes part of
-     * the configuration, so the game can still be saved and replayed exactly.
+     * {@return a seed no one can predict, from the platform's strong random source: what a configuration that names no
+     * seed gets, so that the hands of a real game cannot be known before it is dealt} The seed becomes part of the
+     * configuration, so the game can still be saved and replayed exactly.
      */
     public static long freshSeed() {
         return SeedSource.RANDOM.nextLong();
@@ -45,17 +56,33 @@ public record GameConfig(int players, long seed, int firstPlayer, Direction dire
         static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
     }
 
-    /** The base game for the given number of players and seed; seat 0 starts, clockwise. */
+    /**
+     * The base game for the given number of players and seed; seat 0 starts, clockwise.
+     *
+     * @param players 2 to 10
+     * @param seed the seed of every shuffle
+     * @return the configuration
+     */
     public static GameConfig of(int players, long seed) {
         return new GameConfig(players, seed, 0, Direction.CW, List.of());
     }
 
-    /** This configuration with the given variants instead. */
+    /**
+     * This configuration with the given variants instead.
+     *
+     * @param choices the variants in play, with their options
+     * @return a new configuration; this one is unchanged
+     */
     public GameConfig withVariants(List<VariantChoice> choices) {
         return new GameConfig(players, seed, firstPlayer, direction, choices);
     }
 
-    /** This configuration with another seed. */
+    /**
+     * This configuration with another seed.
+     *
+     * @param newSeed the seed of every shuffle
+     * @return a new configuration; this one is unchanged
+     */
     public GameConfig withSeed(long newSeed) {
         return new GameConfig(players, newSeed, firstPlayer, direction, variants);
     }

@@ -9,31 +9,42 @@ import java.util.List;
  */
 public interface GameState extends TableView {
 
-    /** The configuration the game was created with. */
+    /** {@return the configuration the game was created with} */
     GameConfig config();
 
-    /** The rules of this game: its cards, notation and phases. */
+    /** {@return the rules of this game: its cards, notation and phases} */
     Game game();
 
     /**
      * Reads a move in this game's notation (a plugin's cards included).
      *
+     * @param text the move in notation
+     * @return the move it names
      * @throws NotationException quoting the text and saying what was expected
      */
     default Move parseMove(String text) {
         return game().parseMove(text);
     }
 
-    /** The legal moves of the seat to act, without declarations. Empty once the game is over. */
+    /** {@return the legal moves of the seat to act, without declarations} Empty once the game is over. */
     List<Move> legalMoves();
 
-    /** The legal moves of any seat (empty for a seat that may not act now). */
+    /**
+     * The legal moves of any seat (empty for a seat that may not act now).
+     *
+     * @param seat any seat of the game
+     * @return the moves that seat may make now, without declarations
+     */
     List<Move> legalMoves(int seat);
 
     /**
      * Applies a seat's move. A move is accepted if and only if it is one of {@link #legalMoves(int)}
      * (ignoring the "last card" declaration); otherwise it is rejected with a typed reason and this
      * state stays as it is.
+     *
+     * @param seat the seat that sends the move
+     * @param move the move, with or without the "last card" declaration
+     * @return the next state and its events, or the refusal with its reason
      */
     Outcome apply(int seat, Move move);
 
@@ -41,6 +52,9 @@ public interface GameState extends TableView {
      * Applies a move as the seat to act, whoever it came from: no seat is checked, because none is given. For
      * replaying a record you trust, driving bots and tests. A server applying moves from players must use
      * {@link #apply(int, Move)} with the sender's seat, so that a player cannot act for another.
+     *
+     * @param move the move of the seat to act
+     * @return the next state and its events, or the refusal with its reason
      */
     default Outcome applyAsSeatToAct(Move move) {
         return apply(toAct(), move);
@@ -49,6 +63,8 @@ public interface GameState extends TableView {
     /**
      * The former name of {@link #applyAsSeatToAct}, which says what it does: it checks no seat.
      *
+     * @param move the move of the seat to act
+     * @return the next state and its events, or the refusal with its reason
      * @deprecated use {@link #apply(int, Move)} with the sender's seat, or {@link #applyAsSeatToAct} where no
      *             seat is to be checked
      */
@@ -57,13 +73,18 @@ public interface GameState extends TableView {
         return applyAsSeatToAct(move);
     }
 
-    /** What the given seat may know: their own hand and the public table, nothing else. */
+    /**
+     * What the given seat may know: their own hand and the public table, nothing else.
+     *
+     * @param seat a seat of the game
+     * @return that seat's view
+     */
     PlayerView view(int seat);
 
-    /** What anyone may know: the public table, with seat -1, no hand and no legal moves. */
+    /** {@return what anyone may know: the public table, with seat -1, no hand and no legal moves} */
     PlayerView spectatorView();
 
-    /** The number of moves applied since the game started. */
+    /** {@return the number of moves applied since the game started} */
     int moveCount();
 
     /**
@@ -72,6 +93,9 @@ public interface GameState extends TableView {
      * window, else draw (a turn's card or a waiting count), else close a TAKI run, else end the turn (after a
      * King, or leaving a TAKI open), else — where a card must be played, as after a Plus — the first legal
      * play. It declares "last card" when it leaves the seat one card, as the seat's player would have had to.
+     *
+     * @param seat the seat whose time ran out
+     * @return the seat's most passive legal move, or empty when it may not act now
      */
     default java.util.Optional<Move> defaultMove(int seat) {
         List<Move> legal = legalMoves(seat);

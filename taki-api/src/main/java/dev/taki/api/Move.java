@@ -10,24 +10,35 @@ import java.util.Objects;
  */
 public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End, Move.Pass {
 
-    /** True if the move carries the "last card" declaration. */
+    /** {@return true if the move carries the "last card" declaration} */
     boolean declaresLast();
 
-    /** The same move without the declaration. */
+    /** {@return the same move without the declaration} */
     Move withoutDeclaration();
 
-    /** The same move with the declaration (a {@code pass} cannot carry one and is returned as is). */
+    /** {@return the same move with the declaration (a {@code pass} cannot carry one and is returned as is)} */
     Move withDeclaration();
 
-    /** The move in notation, e.g. {@code play COLOR Y last}. */
+    /** {@return the move in notation, e.g. {@code play COLOR Y last}} */
     String notation();
 
     /**
-     * Play one card, or where a rule allows several at once ({@code play R3 R+}), naming a {@link Choice} where the card asks for one ({@code play COLOR Y}) or a rule
+     * Play one card, or where a rule allows several at once ({@code play R3 R+}), naming a {@link Choice} where the
+     * card asks for one ({@code play COLOR Y}) or a rule
      * allows one ({@code play R7 @2}); {@code choice} is null otherwise.
+     *
+     * @param cards the cards played, in order: one, or several where a rule allows a combination
+     * @param choice what the play names (a colour, a direction, a seat…), or null
+     * @param declaresLast whether the play carries the "last card" declaration
      */
     record Play(List<Card> cards, Choice choice, boolean declaresLast) implements Move {
-        /** Validates and copies the card list. */
+        /**
+         * Validates and copies the card list.
+         *
+         * @param cards the cards played, at least one; the list is copied
+         * @param choice what the play names, or null
+         * @param declaresLast whether the play carries the "last card" declaration
+         */
         public Play {
             cards = List.copyOf(cards);
             if (cards.isEmpty()) {
@@ -35,22 +46,22 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
             }
         }
 
-        /** The first (for a single play, the only) card. */
+        /** {@return the first (for a single play, the only) card} */
         public Card card() {
             return cards.get(0);
         }
 
-        /** The colour named, or null if the choice is not a colour. */
+        /** {@return the colour named, or null if the choice is not a colour} */
         public Color color() {
             return choice instanceof Color c ? c : null;
         }
 
-        /** The direction named, or null if the choice is not a direction. */
+        /** {@return the direction named, or null if the choice is not a direction} */
         public Direction direction() {
             return choice instanceof Direction d ? d : null;
         }
 
-        /** The seat named, or -1 if the choice is not a seat. */
+        /** {@return the seat named, or -1 if the choice is not a seat} */
         public int seat() {
             return choice instanceof Seat s ? s.number() : -1;
         }
@@ -86,7 +97,11 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         }
     }
 
-    /** Draw one card, or the waiting +2 count. */
+    /**
+     * Draw one card, or the waiting +2 count.
+     *
+     * @param declaresLast whether the draw carries the "last card" declaration
+     */
     record Draw(boolean declaresLast) implements Move {
         @Override
         public Move withoutDeclaration() {
@@ -109,7 +124,11 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         }
     }
 
-    /** Close the TAKI run ("TAKI closed!"); the turn ends. */
+    /**
+     * Close the TAKI run ("TAKI closed!"); the turn ends.
+     *
+     * @param declaresLast whether closing carries the "last card" declaration
+     */
     record Close(boolean declaresLast) implements Move {
         @Override
         public Move withoutDeclaration() {
@@ -132,7 +151,11 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         }
     }
 
-    /** End the turn without playing on: after a King, or in a TAKI run without closing it. */
+    /**
+     * End the turn without playing on: after a King, or in a TAKI run without closing it.
+     *
+     * @param declaresLast whether ending the turn carries the "last card" declaration
+     */
     record End(boolean declaresLast) implements Move {
         @Override
         public Move withoutDeclaration() {
@@ -183,38 +206,70 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         }
     }
 
-    /** Play a single card that names nothing. */
+    /**
+     * Play a single card that names nothing.
+     *
+     * @param card the card
+     * @return the move {@code play <card>}
+     */
     static Play play(Card card) {
         return Plays.single(card);
     }
 
-    /** Play a single card naming a choice: {@code play COLOR Y}, {@code play R7 @2}. */
+    /**
+     * Play a single card naming a choice: {@code play COLOR Y}, {@code play R7 @2}.
+     *
+     * @param card the card
+     * @param choice what it names: a {@link Color}, a {@link Direction}, a {@link Seat} or a plugin's choice
+     * @return the move {@code play <card> <choice>}
+     */
     static Play play(Card card, Choice choice) {
         Objects.requireNonNull(choice, "choice");
         return choice instanceof Color c ? Plays.withColor(card, c) : new Play(List.of(card), choice, false);
     }
 
-    /** Play several cards as one move (a rule's combination, such as {@code play R3 R+}). */
+    /**
+     * Play several cards as one move (a rule's combination, such as {@code play R3 R+}).
+     *
+     * @param cards the cards, in the order they are played
+     * @return the move {@code play <card> <card>…}
+     */
     static Play play(List<Card> cards) {
         return new Play(cards, null, false);
     }
 
-    /** {@code draw} */
+    /**
+     * {@code draw}
+     *
+     * @return the move {@code draw}
+     */
     static Draw draw() {
         return Plays.DRAW;
     }
 
-    /** {@code close} */
+    /**
+     * {@code close}
+     *
+     * @return the move {@code close}
+     */
     static Close close() {
         return Plays.CLOSE;
     }
 
-    /** {@code end} */
+    /**
+     * {@code end}
+     *
+     * @return the move {@code end}
+     */
     static End end() {
         return Plays.END;
     }
 
-    /** {@code pass} */
+    /**
+     * {@code pass}
+     *
+     * @return the move {@code pass}
+     */
     static Pass pass() {
         return Plays.PASS;
     }
@@ -224,6 +279,8 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
      * {@code play R7 @2}, {@code draw}, {@code close}, {@code end}, {@code pass}. Moves with cards that plugins
      * add are read by the game that has them ({@link Game#parseMove}).
      *
+     * @param text the move in notation
+     * @return the move it names, with its declaration if it carries {@code last}
      * @throws NotationException quoting the text (at most 80 characters of it) and saying what was expected
      */
     static Move parse(String text) {

@@ -36,7 +36,7 @@ public final class Notation {
         }
     }
 
-    /** The base game's cards, and the generic choices: colours, directions and seats. */
+    /** {@return the base game's cards, and the generic choices: colours, directions and seats} */
     public static Notation base() {
         return BASE;
     }
@@ -45,6 +45,9 @@ public final class Notation {
      * The notation of these card kinds and choice kinds (the generic choices — colour, direction, seat —
      * are always included).
      *
+     * @param cardKinds the card kinds it reads
+     * @param choiceKinds the plugins' kinds of choice it reads, besides the generic ones
+     * @return the notation
      * @throws IllegalArgumentException naming both sides if two kinds would be written alike, or a card
      *                                  would read as a choice
      */
@@ -62,6 +65,10 @@ public final class Notation {
      * What would make these kinds ambiguous in notation, one sentence each (empty when nothing would):
      * two kinds with one symbol, a colourless symbol that reads as a coloured card, a card that reads as a
      * choice, two choice kinds of one name.
+     *
+     * @param cardKinds the card kinds a notation would read
+     * @param choiceKinds the kinds of choice it would read
+     * @return the problems, one sentence each
      */
     public static List<String> clashes(Collection<CardKind> cardKinds, Collection<ChoiceKind> choiceKinds) {
         List<String> problems = new ArrayList<>();
@@ -106,12 +113,12 @@ public final class Notation {
         return problems;
     }
 
-    /** The card kinds this notation reads. */
+    /** {@return the card kinds this notation reads} */
     public List<CardKind> cardKinds() {
         return kinds;
     }
 
-    /** The kinds of choice this notation reads, the generic ones first. */
+    /** {@return the kinds of choice this notation reads, the generic ones first} */
     public List<ChoiceKind> choiceKinds() {
         return choices;
     }
@@ -120,6 +127,8 @@ public final class Notation {
      * Reads a card: a colourless symbol ({@code KING}) or a colour letter and a coloured symbol
      * ({@code R5}, {@code G+2}).
      *
+     * @param text a card in notation
+     * @return the card it names
      * @throws NotationException quoting the text and saying what was expected
      */
     public Card parseCard(String text) {
@@ -158,6 +167,8 @@ public final class Notation {
      * {@code draw}, {@code close}, {@code end}, {@code pass}. After the cards of a play may come one choice
      * (the word of a kind of choice this notation reads); a card whose kind names a choice needs it.
      *
+     * @param text a move in notation
+     * @return the move it names, with its declaration if it carries {@code last}
      * @throws NotationException quoting the text and saying what was expected
      */
     public Move parseMove(String text) {

@@ -10,19 +10,30 @@ import java.util.function.Function;
 /** The result of applying a move: accepted with the next state and events, or rejected with a reason. */
 public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
 
-    /** True for an accepted move. */
+    /** {@return true for an accepted move} */
     boolean isAccepted();
 
     /**
      * The next state of an accepted move.
      *
+     * @return the state after the move; the state it was applied to is unchanged
      * @throws IllegalStateException for a rejected move, with its reason
      */
     GameState state();
 
-    /** The move was legal: the next state and what happened, in order. */
+    /**
+     * The move was legal: the next state and what happened, in order.
+     *
+     * @param state the state after the move
+     * @param events what happened, in order
+     */
     record Accepted(GameState state, List<Event> events) implements Outcome {
-        /** Copies the event list. */
+        /**
+         * Copies the event list.
+         *
+         * @param state the state after the move
+         * @param events what happened, in order; the list is copied
+         */
         public Accepted {
             events = List.copyOf(events);
         }
@@ -56,13 +67,22 @@ public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
         /**
          * Copies the arguments.
          *
+         * @param reason the code
+         * @param message the sentence in English
+         * @param key which sentence it is, or null for a sentence of a plugin's own
+         * @param arguments what the sentence speaks of; null is taken as none; the map is copied
          * @throws IllegalArgumentException naming an argument whose value is not JSON-like
          */
         public Rejected {
             arguments = RefusalText.copy(arguments);
         }
 
-        /** A refusal with a sentence of its own, in every language: no key, no arguments. */
+        /**
+         * A refusal with a sentence of its own, in every language: no key, no arguments.
+         *
+         * @param reason the code
+         * @param message the sentence, in English, used in every language
+         */
         public Rejected(Rejection reason, String message) {
             this(reason, message, null, Map.of());
         }
@@ -72,6 +92,10 @@ public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
          * arguments put in, framed as "seat … cannot …: …; legal now: …" when they hold {@code legal}. A plugin
          * whose refusal is one the library has (a card that does not match…) uses this to be translated with it.
          *
+         * @param reason the code
+         * @param key one of {@link #keys()}
+         * @param arguments the values the key's sentence speaks of, by name
+         * @return the refusal, its English message written from the key's sentence
          * @throws IllegalArgumentException for a key that is not one of {@link #keys()}, a sentence missing one of
          *                                  its arguments, or an argument that is not JSON-like
          */
@@ -80,7 +104,7 @@ public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
             return new Rejected(reason, RefusalText.english(key, copy), key, copy);
         }
 
-        /** The keys of the library's sentences, sorted. */
+        /** {@return the keys of the library's sentences, sorted} */
         public static Set<String> keys() {
             return RefusalText.keys();
         }
@@ -90,6 +114,9 @@ public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
          * legacy {@code iw}) ship with the library, and a bundle {@code dev/taki/api/refusals_xx.properties} on
          * the class path adds a language. Any other language gets the English message, and so does a refusal
          * without a key (a plugin's own sentence), whatever the locale.
+         *
+         * @param locale the language wanted
+         * @return the sentence in that language if the library has it, else in English
          */
         public String message(Locale locale) {
             Objects.requireNonNull(locale, "locale");
@@ -111,7 +138,14 @@ public sealed interface Outcome permits Outcome.Accepted, Outcome.Rejected {
         }
     }
 
-    /** Maps either branch to a value. */
+    /**
+     * Maps either branch to a value.
+     *
+     * @param <T> what both branches map to
+     * @param accepted the mapping of an accepted move
+     * @param rejected the mapping of a refusal
+     * @return what the branch of this outcome maps to
+     */
     default <T> T fold(Function<Accepted, T> accepted, Function<Rejected, T> rejected) {
         return this instanceof Accepted a ? accepted.apply(a) : rejected.apply((Rejected) this);
     }

@@ -38,6 +38,7 @@ public final class Phase {
      * The phase of that name.
      *
      * @param name lower-case words joined by '-', such as {@code response}
+     * @return the one phase of that name
      * @throws IllegalArgumentException if the name is not of that form
      */
     public static Phase named(String name) {
@@ -52,12 +53,12 @@ public final class Phase {
         return NAMED.computeIfAbsent(name, Phase::new);
     }
 
-    /** The base game's phases. */
+    /** {@return the base game's phases} */
     public static List<Phase> base() {
         return BASE;
     }
 
-    /** The name, as written in JSON and scenario files: {@code turn}, {@code taki-run}… */
+    /** {@return the name, as written in JSON and scenario files: {@code turn}, {@code taki-run}…} */
     public String name() {
         return name;
     }

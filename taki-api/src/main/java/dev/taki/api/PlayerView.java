@@ -35,7 +35,28 @@ public record PlayerView(int seat, List<Card> hand, List<Integer> handSizes, Car
                          Phase phase, int pendingDraw, Optional<TakiStatus> taki, List<Integer> winners,
                          List<Move> legalMoves, Map<String, Map<String, Object>> variantStates, int round,
                          int version) {
-    /** Copies every collection. */
+    /**
+     * Copies every collection.
+     *
+     * @param seat the seat this view belongs to, or -1 for a spectator
+     * @param hand that seat's cards; copied
+     * @param handSizes every seat's number of cards; copied
+     * @param leading the card the next play must match
+     * @param activeColor the colour a card must match
+     * @param direction the direction of play
+     * @param drawPileSize cards left to draw
+     * @param discardPile the discard pile, top first; copied
+     * @param turnOwner whose turn it is
+     * @param toAct who must act now
+     * @param phase where the seat to act stands in the turn
+     * @param pendingDraw the waiting draw count
+     * @param taki the TAKI run or open TAKI, if any
+     * @param winners the winners once the game is over; copied
+     * @param legalMoves this seat's legal moves now; copied
+     * @param variantStates the public state of each variant in play, by id; copied
+     * @param round the round being played
+     * @param version the number of moves accepted so far
+     */
     public PlayerView {
         hand = List.copyOf(hand);
         handSizes = List.copyOf(handSizes);

@@ -8,7 +8,11 @@ package dev.taki.api;
  */
 public record Seat(int number) implements Choice {
 
-    /** Checks the seat number. */
+    /**
+     * Checks the seat number.
+     *
+     * @param number the seat, from 0 to 99
+     */
     public Seat {
         if (number < 0 || number > 99) {
             throw new IllegalArgumentException("a seat is a number from 0 to 99, got " + number);

@@ -15,21 +15,34 @@ import java.util.Random;
  */
 public interface Bot {
 
-    /** A short name for tables and logs, such as {@code heuristic}. */
+    /** {@return a short name for tables and logs, such as {@code heuristic}} */
     String name();
 
     /**
      * The bot takes a seat: the game it plays (its rules, which a searching bot may play forward on states it
      * imagines) and the seat. Called once, before any {@link #observe} or {@link #choose}; a bot that takes
      * over a seat in mid-game then observes the events that seat saw so far.
+     *
+     * @param game the game's rules
+     * @param seat the bot's seat
      */
     default void join(Game game, int seat) {
     }
 
-    /** Events in order, as the bot's seat saw them, since the last call. */
+    /**
+     * Events in order, as the bot's seat saw them, since the last call.
+     *
+     * @param events the events, as the seat sees them
+     */
     default void observe(List<Event> events) {
     }
 
-    /** One of {@code view.legalMoves()}, possibly with the "last card" declaration. */
+    /**
+     * One of {@code view.legalMoves()}, possibly with the "last card" declaration.
+     *
+     * @param view what the bot's seat may know now, its legal moves included
+     * @param random the source of every random choice the bot makes
+     * @return the move to make
+     */
     Move choose(PlayerView view, Random random);
 }

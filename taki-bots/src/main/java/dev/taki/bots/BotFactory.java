@@ -6,16 +6,17 @@ package dev.taki.bots;
  */
 public interface BotFactory {
 
-    /** The kind's name: lower case letters, digits and '-'. */
+    /** {@return the kind's name: lower case letters, digits and '-'} */
     String name();
 
-    /** One line saying how the kind plays, and what its argument means if it takes one. */
+    /** {@return one line saying how the kind plays, and what its argument means if it takes one} */
     String description();
 
     /**
      * A new bot of this kind.
      *
      * @param argument what follows the name in a bot spec ({@code 500} in {@code ismcts:500}), or null
+     * @return the bot
      * @throws IllegalArgumentException if the argument is not one this kind takes, saying what it takes
      */
     Bot create(String argument);

@@ -21,6 +21,8 @@ public final class Bots {
     /**
      * A new bot for a spec such as {@code heuristic} or {@code random}.
      *
+     * @param spec a kind's name, with {@code :argument} if the kind takes one
+     * @return the bot
      * @throws IllegalArgumentException for an unknown name (naming the known ones) or an argument the kind refuses
      */
     public static Bot create(String spec) {
@@ -37,12 +39,12 @@ public final class Bots {
         return factory.create(argument);
     }
 
-    /** The names of the known kinds, sorted. */
+    /** {@return the names of the known kinds, sorted} */
     public static List<String> names() {
         return List.copyOf(factories().keySet());
     }
 
-    /** Each known kind's description, by name. */
+    /** {@return each known kind's description, by name} */
     public static Map<String, String> descriptions() {
         Map<String, String> out = new TreeMap<>();
         factories().forEach((name, f) -> out.put(name, f.description()));

@@ -31,6 +31,10 @@ import java.util.Random;
  */
 public final class HeuristicBot implements Bot {
 
+    /** A bot for one seat; it keeps nothing between moves, deciding each from the view it is given. */
+    public HeuristicBot() {
+    }
+
     @Override
     public String name() {
         return "heuristic";

@@ -9,6 +9,10 @@ import java.util.Random;
 /** Picks uniformly among the legal moves, and always declares "last card" (harmless when not due). */
 public final class RandomBot implements Bot {
 
+    /** A bot for one seat; it keeps nothing between moves, every choice comes from the random source given. */
+    public RandomBot() {
+    }
+
     @Override
     public String name() {
         return "random";

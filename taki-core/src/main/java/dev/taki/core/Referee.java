@@ -14,12 +14,22 @@ public final class Referee {
     private Referee() {
     }
 
-    /** The draw pile, top first. */
+    /**
+     * The draw pile, top first.
+     *
+     * @param state a state of this engine
+     * @return its draw pile, top first
+     */
     public static List<Card> drawPile(GameState state) {
         return State.of(state).drawPileTopFirst();
     }
 
-    /** Every card of the game's deck (each physical card once). */
+    /**
+     * Every card of the game's deck (each physical card once).
+     *
+     * @param state any state
+     * @return its deck
+     */
     public static List<Card> deck(GameState state) {
         return state.game().deck();
     }

@@ -34,6 +34,25 @@ import java.util.TreeSet;
  * <p>It holds every hand and the order of the draw pile: like {@link Referee}, it is for servers, tools and
  * tests, never for a player. {@link #restore} checks everything a forged or damaged table could get wrong
  * before the engine acts on it.
+ *
+ * @param hands every seat's cards, in the order received
+ * @param drawPile the draw pile, top first
+ * @param discardPile the discard pile, top first
+ * @param transparentOnTop how many transparent cards lie on the leading card, at the top of the discard pile
+ * @param activeColor the colour a card must match
+ * @param direction the direction of play
+ * @param turnOwner whose turn it is
+ * @param toAct who must act now
+ * @param phase where the seat to act stands in the turn
+ * @param pendingDraw the waiting draw count, 0 when none waits
+ * @param pendingDrawKind the kind of card whose count waits, or null
+ * @param taki the TAKI run or open TAKI, or null
+ * @param pendingWinners seats that emptied their hand on a count still going round
+ * @param winners the winners, once the game is over
+ * @param rng the state of the game's random generator: the next reshuffle comes from it
+ * @param round the round being played, from 1
+ * @param moveCount the moves applied so far
+ * @param variantStates each plugin's state by id, as JSON-like values
  */
 public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card> discardPile, int transparentOnTop,
                          Color activeColor, Direction direction, int turnOwner, int toAct, Phase phase,
@@ -45,6 +64,24 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
      * Copies every collection, the plugins' states deeply in the normal form of JSON-like values (whole numbers
      * as Integer when they fit), so that changing what was passed in changes nothing here.
      *
+     * @param hands every seat's cards, in the order received; copied
+     * @param drawPile the draw pile, top first; copied
+     * @param discardPile the discard pile, top first; copied
+     * @param transparentOnTop how many transparent cards lie on the leading card, at the top of the discard pile
+     * @param activeColor the colour a card must match
+     * @param direction the direction of play
+     * @param turnOwner whose turn it is
+     * @param toAct who must act now
+     * @param phase where the seat to act stands in the turn
+     * @param pendingDraw the waiting draw count, 0 when none waits
+     * @param pendingDrawKind the kind of card whose count waits, or null
+     * @param taki the TAKI run or open TAKI, or null
+     * @param pendingWinners seats that emptied their hand on a count still going round; copied
+     * @param winners the winners, once the game is over; copied
+     * @param rng the state of the game's random generator: the next reshuffle comes from it
+     * @param round the round being played, from 1
+     * @param moveCount the moves applied so far
+     * @param variantStates each plugin's state by id, as JSON-like values; copied deeply
      * @throws IllegalArgumentException if a state holds a value that is not JSON-like
      */
     public TableFacts {
@@ -61,6 +98,8 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
     /**
      * The facts of a state made by this engine.
      *
+     * @param state a state of this engine
+     * @return its facts
      * @throws IllegalArgumentException for a state of another implementation
      */
     public static TableFacts of(GameState state) {
@@ -82,6 +121,8 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
      * in range, the game over exactly when it has winners, variant states only for variants in play, and —
      * unless the game is over — a legal move for the seat to act that the rules in play can compute.
      *
+     * @param game the rules of the configuration, from {@link VariantCatalog#game} or {@link Taki#game}
+     * @return the state, ready to play on
      * @throws ConfigurationException listing every problem, each naming its field
      */
     public GameState restore(Game game) {

@@ -17,6 +17,8 @@ public final class Taki {
     /**
      * Deals a new game.
      *
+     * @param config players, seed, first player, direction and variants
+     * @return the first state
      * @throws ConfigurationException listing every problem of the configuration
      */
     public static GameState newGame(GameConfig config) {
@@ -26,6 +28,9 @@ public final class Taki {
     /**
      * Deals a new game whose variants come from the given catalog.
      *
+     * @param config players, seed, first player, direction and variants
+     * @param catalog where the configuration's variants are looked up
+     * @return the first state
      * @throws ConfigurationException listing every problem of the configuration
      */
     public static GameState newGame(GameConfig config, VariantCatalog catalog) {
@@ -36,6 +41,8 @@ public final class Taki {
      * The rules of a configuration with the variants on the class path: its cards, notation and phases; it
      * makes states ({@link Game#start()}).
      *
+     * @param config players, seed, first player, direction and variants
+     * @return its rules
      * @throws ConfigurationException listing every problem of the configuration
      */
     public static Game game(GameConfig config) {
@@ -45,6 +52,9 @@ public final class Taki {
     /**
      * A game from a table laid out by hand (a rule scenario, a test, a puzzle).
      *
+     * @param config players, seed, first player, direction and variants
+     * @param setup the table: hands, piles, the seat to play
+     * @return the first state, on that table
      * @throws ConfigurationException if the configuration or the setup cannot be played — cards the deck
      *                                lacks, too many copies, a seat out of range…
      */
@@ -52,7 +62,14 @@ public final class Taki {
         return fromSetup(config, setup, VariantCatalog.discover());
     }
 
-    /** A game from a table laid out by hand, with variants from the given catalog. */
+    /**
+     * A game from a table laid out by hand, with variants from the given catalog.
+     *
+     * @param config players, seed, first player, direction and variants
+     * @param setup the table: hands, piles, the seat to play
+     * @param catalog where the configuration's variants are looked up
+     * @return the first state, on that table
+     */
     public static GameState fromSetup(GameConfig config, TableSetup setup, VariantCatalog catalog) {
         return catalog.game(config).start(setup);
     }

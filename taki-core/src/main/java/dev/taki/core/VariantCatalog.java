@@ -64,6 +64,9 @@ public final class VariantCatalog {
     /**
      * The variants and editions on the class path of the given loader, found once per loader (discovery reads
      * every jar's service files, which costs far more than a game).
+     *
+     * @param loader the class loader whose class path is searched
+     * @return the catalog of what it found
      */
     public static VariantCatalog discover(ClassLoader loader) {
         synchronized (DISCOVERED) {
@@ -83,23 +86,29 @@ public final class VariantCatalog {
         }
     }
 
-    /** The variants and editions on the class path. */
+    /** {@return the variants and editions on the class path} */
     public static VariantCatalog discover() {
         return discover(Thread.currentThread().getContextClassLoader() != null
                 ? Thread.currentThread().getContextClassLoader() : VariantCatalog.class.getClassLoader());
     }
 
-    /** Exactly these variants and editions, for embedders who want control. */
+    /**
+     * Exactly these variants and editions, for embedders who want control.
+     *
+     * @param variants the variants
+     * @param editions the editions
+     * @return the catalog
+     */
     public static VariantCatalog of(Collection<Variant> variants, Collection<Edition> editions) {
         return new VariantCatalog(variants, editions);
     }
 
-    /** The available variants by id, sorted. */
+    /** {@return the available variants by id, sorted} */
     public Map<String, Variant> variants() {
         return new TreeMap<>(variants);
     }
 
-    /** The available editions by id, sorted. */
+    /** {@return the available editions by id, sorted} */
     public Map<String, Edition> editions() {
         return new TreeMap<>(editions);
     }
@@ -107,6 +116,9 @@ public final class VariantCatalog {
     /**
      * Expands editions named among the variants into their variants (an edition may be named in the
      * variant list like a variant).
+     *
+     * @param choices the variants and editions of a configuration
+     * @return the variants alone, in order, each edition replaced by its variants
      */
     public List<VariantChoice> expand(List<VariantChoice> choices) {
         List<VariantChoice> out = new ArrayList<>();
@@ -124,6 +136,7 @@ public final class VariantCatalog {
     /**
      * Checks a configuration against the variants of this catalog.
      *
+     * @param config the configuration
      * @throws ConfigurationException listing every problem, each naming its field
      */
     public void check(GameConfig config) {
@@ -133,6 +146,8 @@ public final class VariantCatalog {
     /**
      * The rules of a configuration, resolved: its vocabulary, deck and notation; it makes the game's states.
      *
+     * @param config the configuration
+     * @return its rules
      * @throws ConfigurationException listing every problem, each naming its field
      */
     public Game game(GameConfig config) {
@@ -140,14 +155,14 @@ public final class VariantCatalog {
     }
 
     /**
-     * Every card kind that the variants of this catalog add, with the base game's: what views and events of any
-     * game of this catalog may name (a game's own notation is {@link Game#notation()}).
+     * {@return every card kind that the variants of this catalog add, with the base game's: what views and events of
+     * any game of this catalog may name (a game's own notation is {@link Game#notation()})}
      */
     public List<CardKind> cardKinds() {
         return vocabulary.cardKinds();
     }
 
-    /** The codecs of the event records that this catalog's variants define, for reading their events. */
+    /** {@return the codecs of the event records that this catalog's variants define, for reading their events} */
     public List<dev.taki.api.spi.EventCodec<?>> eventCodecs() {
         return vocabulary.events();
     }

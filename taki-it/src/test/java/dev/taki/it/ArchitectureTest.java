@@ -68,6 +68,24 @@ class ArchitectureTest {
     }
 
     @Test
+    void botsSeeWhatAClientSeesAndNoTestLibrary() {
+        classes().that().resideInAPackage("dev.taki.bots..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.bots..", "java..")
+                .because("a bot decides from its seat's view, as a client would; a library of bots brings no engine"
+                        + " and no test library")
+                .check(taki);
+    }
+
+    @Test
+    void theMatchModuleHoldsNoWebFrameworkOrTool() {
+        classes().that().resideInAPackage("dev.taki.match..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.taki.api..", "dev.taki.core..",
+                        "dev.taki.bots..", "dev.taki.match..", "java..", "tools.jackson..")
+                .because("a server puts its own transport in front of a match; the match depends on the engine only")
+                .check(taki);
+    }
+
+    @Test
     void thereAreNoPackageCycles() {
         slices().matching("dev.taki.(**)").should().beFreeOfCycles().check(taki);
     }

@@ -74,6 +74,24 @@ class ModulePathTest {
         assertEquals(116, deck.size(), "the 2015 deck: the +3 cards came from their module");
     }
 
+    @Test
+    void theBotsAndTheMatchModuleResolveOnAModulePath() {
+        Path[] path = List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
+                .filter(e -> e.contains("taki-api") || e.contains("taki-core") || e.contains("taki-bots")
+                        || e.contains("taki-match") || e.contains("jackson") || e.contains("vavr")
+                        || e.contains("jspecify") || e.contains("snakeyaml"))
+                .map(Path::of).toArray(Path[]::new);
+        Configuration config = ModuleLayer.boot().configuration().resolveAndBind(ModuleFinder.of(path), ModuleFinder.of(),
+                Set.of("dev.taki.match"));
+        ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getPlatformClassLoader());
+        assertEquals(Set.of("dev.taki.bots"), exports(layer, "dev.taki.bots"));
+        assertEquals(Set.of("dev.taki.match"), exports(layer, "dev.taki.match"));
+        ModuleDescriptor bots = layer.findModule("dev.taki.bots").orElseThrow().getDescriptor();
+        assertTrue(bots.requires().stream().noneMatch(r -> r.name().equals("dev.taki.core")),
+                "a bot sees what a client sees: the API, not the engine");
+        assertTrue(bots.uses().contains("dev.taki.bots.BotFactory"));
+    }
+
     private static Set<String> exports(ModuleLayer layer, String module) {
         return layer.findModule(module).orElseThrow().getDescriptor().exports().stream()
                 .map(ModuleDescriptor.Exports::source).collect(Collectors.toSet());

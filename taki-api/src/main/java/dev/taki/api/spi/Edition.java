@@ -11,12 +11,12 @@ import java.util.List;
  */
 public interface Edition {
 
-    /** The id used in configuration files. */
+    /** {@return the id used in configuration files} */
     String id();
 
-    /** One line for people. */
+    /** {@return one line for people} */
     String description();
 
-    /** The variants the edition plays with, with their options. */
+    /** {@return the variants the edition plays with, with their options} */
     List<VariantChoice> variants();
 }

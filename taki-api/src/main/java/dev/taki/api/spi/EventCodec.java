@@ -33,7 +33,14 @@ public record EventCodec<E extends Event>(String type, Class<E> eventClass,
                                           Function<Map<String, Object>, ? extends E> read) {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9:-]{0,99}");
 
-    /** Checks the name and that nothing is missing. */
+    /**
+     * Checks the name and that nothing is missing.
+     *
+     * @param type the logical name, as {@link Event#type()} returns it
+     * @param eventClass the event's class
+     * @param fields the event's fields, without {@code "type"}
+     * @param read the event from its fields
+     */
     public EventCodec {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(eventClass, "eventClass");
@@ -45,7 +52,12 @@ public record EventCodec<E extends Event>(String type, Class<E> eventClass,
         }
     }
 
-    /** The fields of an event of this codec's class. */
+    /**
+     * The fields of an event of this codec's class.
+     *
+     * @param event an event of {@link #eventClass()}
+     * @return its fields, as {@code fields} gives them
+     */
     public Map<String, ?> fieldsOf(Event event) {
         return fields.apply(eventClass.cast(event));
     }

@@ -20,9 +20,26 @@ public record OptionSpec(String name, String description, Type type, Object defa
                          List<String> choices) {
 
     /** The kinds of option value. */
-    public enum Type { INTEGER, BOOLEAN, CHOICE }
+    public enum Type {
+        /** A whole number from {@code min} to {@code max}. */
+        INTEGER,
+        /** {@code true} or {@code false}. */
+        BOOLEAN,
+        /** One of the words of {@code choices}. */
+        CHOICE
+    }
 
-    /** Checks the default against the spec. */
+    /**
+     * Checks the default against the spec.
+     *
+     * @param name the option's name in configuration files
+     * @param description one line for people
+     * @param type the value's type
+     * @param defaultValue the default, which must be an allowed value
+     * @param min smallest allowed integer (integers only)
+     * @param max largest allowed integer (integers only)
+     * @param choices allowed strings (choices only); copied
+     */
     public OptionSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
@@ -33,27 +50,56 @@ public record OptionSpec(String name, String description, Type type, Object defa
         }
     }
 
-    /** An integer option between min and max inclusive. */
+    /**
+     * An integer option between min and max inclusive.
+     *
+     * @param name the option's name in configuration files
+     * @param description one line for people
+     * @param defaultValue the default, from min to max
+     * @param min smallest allowed value
+     * @param max largest allowed value
+     * @return the option
+     */
     public static OptionSpec integer(String name, String description, int defaultValue, int min, int max) {
         return new OptionSpec(name, description, Type.INTEGER, defaultValue, min, max, List.of());
     }
 
-    /** A true/false option. */
+    /**
+     * A true/false option.
+     *
+     * @param name the option's name in configuration files
+     * @param description one line for people
+     * @param defaultValue the default
+     * @return the option
+     */
     public static OptionSpec bool(String name, String description, boolean defaultValue) {
         return new OptionSpec(name, description, Type.BOOLEAN, defaultValue, 0, 0, List.of());
     }
 
-    /** An option taking one of a list of words. */
+    /**
+     * An option taking one of a list of words.
+     *
+     * @param name the option's name in configuration files
+     * @param description one line for people
+     * @param defaultValue the default, one of the choices
+     * @param choices the words allowed
+     * @return the option
+     */
     public static OptionSpec choice(String name, String description, String defaultValue, List<String> choices) {
         return new OptionSpec(name, description, Type.CHOICE, defaultValue, 0, 0, choices);
     }
 
-    /** What is wrong with a value for this option, or null if it is allowed. */
+    /**
+     * What is wrong with a value for this option, or null if it is allowed.
+     *
+     * @param value a JSON-like value
+     * @return one sentence, or null
+     */
     public String problemWith(Object value) {
         return problemWith(type, value, min, max, choices);
     }
 
-    /** What values are allowed, in words: "an integer from 1 to 20", "true or false"… */
+    /** {@return what values are allowed, in words: "an integer from 1 to 20", "true or false"…} */
     public String allowed() {
         return switch (type) {
             case INTEGER -> "an integer from " + min + " to " + max;

@@ -37,6 +37,9 @@ public final class ResponseWindow {
     /**
      * A window kept under the given id (the plugin's), whose owner makes the others draw {@code count} cards
      * (or draws them when answered).
+     *
+     * @param id the plugin's id, under which the window's state is kept
+     * @param count how many cards each player draws at the end
      */
     public ResponseWindow(String id, int count) {
         this.id = id;
@@ -51,7 +54,12 @@ public final class ResponseWindow {
      * @param waiting the seats still to ask, the one asked now first
      */
     public record Open(int owner, List<Integer> waiting) {
-        /** Copies the list and checks it is not empty. */
+        /**
+         * Copies the list and checks it is not empty.
+         *
+         * @param owner the seat whose card opened the window
+         * @param waiting the seats still to ask, at least one; copied
+         */
         public Open {
             waiting = List.copyOf(waiting);
             if (waiting.isEmpty()) {
@@ -59,7 +67,7 @@ public final class ResponseWindow {
             }
         }
 
-        /** The seat asked now. */
+        /** {@return the seat asked now} */
         public int asked() {
             return waiting.get(0);
         }
@@ -72,7 +80,7 @@ public final class ResponseWindow {
         }
     }
 
-    /** The codec of the window's state, to register in {@link Variant#setUp}. */
+    /** {@return the codec of the window's state, to register in {@link Variant#setUp}} */
     public StateCodec<Open> codec() {
         return codec;
     }
@@ -98,12 +106,23 @@ public final class ResponseWindow {
         return new Open(owner, seats);
     }
 
-    /** The open window, if any. */
+    /**
+     * The open window, if any.
+     *
+     * @param table the table now
+     * @return the window, or empty when none is open
+     */
     public Optional<Open> current(TableView table) {
         return table.phase() == PHASE ? table.state(id, Open.class) : Optional.empty();
     }
 
-    /** True when a window is open and the seat is the one asked now. */
+    /**
+     * True when a window is open and the seat is the one asked now.
+     *
+     * @param table the table now
+     * @param seat any seat
+     * @return whether the seat must answer or pass now
+     */
     public boolean asks(TableView table, int seat) {
         return table.phase() == PHASE && table.state(id, Open.class).map(w -> w.asked() == seat).orElse(false);
     }
@@ -111,6 +130,9 @@ public final class ResponseWindow {
     /**
      * Opens the window after the owner's card: the owner's turn is over for the "last card" rule, then the
      * next player in turn order is asked.
+     *
+     * @param table the table to change
+     * @param owner the seat whose card opens it
      */
     public void open(Table table, int owner) {
         table.settleLastCard(owner);
@@ -130,6 +152,10 @@ public final class ResponseWindow {
     /**
      * The seat asked now passes: the next responder is asked or, when none is left, every other player draws
      * the count in turn order from the owner's next player, and the owner goes out or play passes on.
+     *
+     * @param table the table to change
+     * @param w the open window
+     * @param seat the seat that passes, the one asked now
      */
     public void pass(Table table, Open w, int seat) {
         table.emit(new Event.VariantEvent(id, "passed", seat, Map.of(OWNER, w.owner())));
@@ -151,6 +177,11 @@ public final class ResponseWindow {
     /**
      * The seat asked now has answered (its cards already lie on the discard pile): the window ends, nobody
      * else is asked, the owner draws the count and play passes on from the owner.
+     *
+     * @param table the table to change
+     * @param w the open window
+     * @param seat the seat that answered
+     * @param eventName the name of the {@code VariantEvent} that says so
      */
     public void answered(Table table, Open w, int seat, String eventName) {
         table.setState(id, null);

@@ -29,11 +29,18 @@ public interface Rules {
     /**
      * Changes the deck: add, remove or replace cards in the given list, which holds the 2011 deck and the copies
      * of the card kinds that variants added in {@link Variant#setUp}.
+     *
+     * @param deck the cards of the deck, to change in place
      */
     default void adjustDeck(List<Card> deck) {
     }
 
-    /** The number of cards dealt to each player at the start (the base game deals 8). */
+    /**
+     * The number of cards dealt to each player at the start (the base game deals 8).
+     *
+     * @param baseHandSize what the rules before these deal
+     * @return what these rules deal
+     */
     default int handSize(int baseHandSize) {
         return baseHandSize;
     }
@@ -43,6 +50,9 @@ public interface Rules {
      * or null for none. {@code setup} holds any fields a scenario or caller gave for the variants (such as
      * {@code counts}); it is empty for a new game.
      *
+     * @param players the number of players
+     * @param setup the setup fields for the variants, by name; empty for a new game
+     * @return the state, or null for none
      * @throws IllegalArgumentException naming the field, if the setup values are not acceptable
      */
     default Object initialState(int players, Map<String, Object> setup) {
@@ -54,6 +64,10 @@ public interface Rules {
      * variants) offer; add to it or remove from it. The engine then drops dead ends — moves after which their
      * player would have to act with no legal move (see {@link #mayStrand}) — and lets every rules finish the
      * list ({@link #finishMoves}).
+     *
+     * @param table the table now
+     * @param seat the seat to act
+     * @param moves the candidate moves so far, to change in place
      */
     default void adjustMoves(TableView table, int seat, List<Move> moves) {
     }
@@ -64,6 +78,11 @@ public interface Rules {
      * moves of your own rules that keep their player acting (the base game says it of a Plus); the engine tries
      * nothing else, so the usual answer is also the cheap one. A rule that strands a player without saying so
      * breaks RULES.md § 8, which the testkit's contract suite checks after every move of thousands of games.
+     *
+     * @param table the table now
+     * @param seat the seat to act
+     * @param move one of its candidate moves
+     * @return true if the engine must try it for a dead end
      */
     default boolean mayStrand(TableView table, int seat, Move move) {
         return false;
@@ -72,6 +91,10 @@ public interface Rules {
     /**
      * Completes the legal moves once dead ends are gone (the base game adds the ordinary draw here when no
      * play is left at the start of a turn).
+     *
+     * @param table the table now
+     * @param seat the seat to act
+     * @param legal the legal moves so far, to change in place
      */
     default void finishMoves(TableView table, int seat, List<Move> legal) {
     }
@@ -79,6 +102,11 @@ public interface Rules {
     /**
      * Carries out a legal move entirely, or returns false to leave it to later rules (the base game last).
      * Moves that a variant added in {@link #adjustMoves} must be carried out by it.
+     *
+     * @param table the table to change
+     * @param seat the seat that moves
+     * @param move a legal move
+     * @return true if these rules carried it out
      */
     default boolean apply(Table table, int seat, Move move) {
         return false;
@@ -90,6 +118,12 @@ public interface Rules {
      * card played outside a TAKI run, and for the last card of a run when the run ends on a card with an action
      * (any card but a number card, a TAKI or a Super TAKI); the TAKI is closed by then. Rules that carry out an
      * action also end the turn, or continue it, through the table.
+     *
+     * @param table the table to change
+     * @param seat the seat that played it
+     * @param card the card, on top of the discard pile
+     * @param play the move that played it, with what it named
+     * @return true if these rules carried out its action
      */
     default boolean carryOut(Table table, int seat, Card card, Move.Play play) {
         return false;
@@ -99,6 +133,10 @@ public interface Rules {
      * A seat has gone out: its hand is empty and its last card's action is done. Return true if these rules
      * handled it (the game goes on, or they ended it through {@link Table#endGame}); the base game, last, makes
      * the seat the winner.
+     *
+     * @param table the table to change
+     * @param seat the seat that went out
+     * @return true if these rules handled it
      */
     default boolean onPlayerOut(Table table, int seat) {
         return false;
@@ -107,6 +145,8 @@ public interface Rules {
     /**
      * A new round was dealt ({@link Table#newRound}): hands, piles and turn are fresh; variants' states are as
      * they were, for each variant to reset what belongs to a round.
+     *
+     * @param table the table of the new round
      */
     default void onNewRound(Table table) {
     }
@@ -117,6 +157,11 @@ public interface Rules {
      * {@link dev.taki.api.Rejection#ILLEGAL_MOVE} naming the variants in play; otherwise the base game explains
      * it. The reason's message is one sentence without the seat or the
      * move, which the engine adds, with the legal moves.
+     *
+     * @param table the table the move was refused on
+     * @param seat the seat that sent it
+     * @param move the move, not legal
+     * @return the refusal, or null
      */
     default Outcome.Rejected explain(TableView table, int seat, Move move) {
         return null;

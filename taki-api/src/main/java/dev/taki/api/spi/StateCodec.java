@@ -34,7 +34,15 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
                             Function<? super S, ? extends Map<String, ?>> publicPart) {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,59}");
 
-    /** Checks the id and that nothing is missing. */
+    /**
+     * Checks the id and that nothing is missing.
+     *
+     * @param id the name of the state in JSON: lower-case words joined by '-'
+     * @param type the class of its values
+     * @param write the state as JSON-like values
+     * @param read the state from JSON-like values and the game it belongs to, checked
+     * @param publicPart what every player may see of it, as JSON-like values
+     */
     public StateCodec {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(type, "type");
@@ -46,31 +54,63 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
         }
     }
 
-    /** A state that every player may see whole and that holds no card. */
+    /**
+     * A state that every player may see whole and that holds no card.
+     *
+     * @param id the name of the state in JSON: lower-case words joined by '-'
+     * @param type the class of its values
+     * @param write the state as JSON-like values, all of it public
+     * @param read the state from JSON-like values, checked
+     */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       Function<Map<String, Object>, ? extends S> read) {
         this(id, type, write, (json, game) -> read.apply(json), write);
     }
 
-    /** A state that holds no card, of which every player may see only {@code publicPart}. */
+    /**
+     * A state that holds no card, of which every player may see only {@code publicPart}.
+     *
+     * @param id the name of the state in JSON: lower-case words joined by '-'
+     * @param type the class of its values
+     * @param write the state as JSON-like values
+     * @param read the state from JSON-like values, checked
+     * @param publicPart what every player may see of it, as JSON-like values
+     */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       Function<Map<String, Object>, ? extends S> read,
                       Function<? super S, ? extends Map<String, ?>> publicPart) {
         this(id, type, write, (json, game) -> read.apply(json), publicPart);
     }
 
-    /** A state that every player may see whole, read knowing its game (its configuration and notation). */
+    /**
+     * A state that every player may see whole, read knowing its game (its configuration and notation).
+     *
+     * @param id the name of the state in JSON: lower-case words joined by '-'
+     * @param type the class of its values
+     * @param write the state as JSON-like values, all of it public
+     * @param read the state from JSON-like values and the game it belongs to, checked
+     */
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       BiFunction<Map<String, Object>, Game, ? extends S> read) {
         this(id, type, write, read, write);
     }
 
-    /** The JSON-like values of a state of this codec's type. */
+    /**
+     * The JSON-like values of a state of this codec's type.
+     *
+     * @param state a value of {@link #type()}
+     * @return the values {@code write} gives
+     */
     public Map<String, ?> writeValue(Object state) {
         return write.apply(type.cast(state));
     }
 
-    /** The public part of a state of this codec's type. */
+    /**
+     * The public part of a state of this codec's type.
+     *
+     * @param state a value of {@link #type()}
+     * @return the values {@code publicPart} gives
+     */
     public Map<String, ?> publicValue(Object state) {
         return publicPart.apply(type.cast(state));
     }

@@ -11,29 +11,29 @@ import java.util.Set;
  */
 public interface Variant {
 
-    /** The id used in configuration files: lower case words joined by '-', such as {@code my-house-rule}. */
+    /** {@return the id used in configuration files: lower case words joined by '-', such as {@code my-house-rule}} */
     String id();
 
-    /** One line saying what the variant changes. */
+    /** {@return one line saying what the variant changes} */
     String description();
 
-    /** The variant's options with their defaults; empty if it has none. */
+    /** {@return the variant's options with their defaults; empty if it has none} */
     default List<OptionSpec> options() {
         return List.of();
     }
 
-    /** Ids of variants that cannot be played together with this one. */
+    /** {@return ids of variants that cannot be played together with this one} */
     default Set<String> conflicts() {
         return Set.of();
     }
 
-    /** Ids of variants that must be in play for this one to work. */
+    /** {@return ids of variants that must be in play for this one to work} */
     default Set<String> requires() {
         return Set.of();
     }
 
     /**
-     * The fewest players this variant is made for: 2 (the default) to 10. A configuration with fewer players
+     * {@return the fewest players this variant is made for: 2 (the default) to 10} A configuration with fewer players
      * is refused naming the range, and the testkit's arbitraries and contract suite deal no fewer.
      */
     default int minPlayers() {
@@ -41,7 +41,7 @@ public interface Variant {
     }
 
     /**
-     * The most players this variant is made for: {@link #minPlayers()} to 10 (the default). A configuration
+     * {@return the most players this variant is made for: {@link #minPlayers()} to 10 (the default)} A configuration
      * with more players is refused naming the range, and the testkit deals no more.
      */
     default int maxPlayers() {
@@ -53,10 +53,17 @@ public interface Variant {
      * choice, phases, event codecs and the codec of its state. Called when a configuration naming the variant
      * is resolved, and by the JSON layer to learn the event types of every variant it may meet, so it must not
      * depend on options and must always add the same things.
+     *
+     * @param context what the variant adds to
      */
     default void setUp(SetupContext context) {
     }
 
-    /** The rules of this variant with the given (validated, complete) option values. */
+    /**
+     * The rules of this variant with the given (validated, complete) option values.
+     *
+     * @param options every option of the variant, with its value
+     * @return the rules, to play with in one game
+     */
     Rules rules(Options options);
 }

@@ -45,6 +45,9 @@ public final class ConfigFiles {
     /**
      * Reads a file; {@code .yaml} and {@code .yml} files as YAML, anything else as JSON.
      *
+     * @param file a configuration file
+     * @param catalog where the variants and editions it names are looked up
+     * @return the configuration, its editions expanded
      * @throws IOException            if the file cannot be read
      * @throws ConfigurationException listing every problem of its content
      */
@@ -54,12 +57,26 @@ public final class ConfigFiles {
         return parse(Files.readString(file), yaml, catalog);
     }
 
-    /** Reads a JSON configuration. @throws ConfigurationException listing every problem */
+    /**
+     * Reads a JSON configuration.
+     *
+     * @param json the text of a configuration file
+     * @param catalog where the variants and editions it names are looked up
+     * @return the configuration, its editions expanded
+     * @throws ConfigurationException listing every problem
+     */
     public static GameConfig parseJson(String json, VariantCatalog catalog) {
         return parse(json, false, catalog);
     }
 
-    /** Reads a YAML configuration. @throws ConfigurationException listing every problem */
+    /**
+     * Reads a YAML configuration.
+     *
+     * @param yaml the text of a configuration file
+     * @param catalog where the variants and editions it names are looked up
+     * @return the configuration, its editions expanded
+     * @throws ConfigurationException listing every problem
+     */
     public static GameConfig parseYaml(String yaml, VariantCatalog catalog) {
         return parse(yaml, true, catalog);
     }

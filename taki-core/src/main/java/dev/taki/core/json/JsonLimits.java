@@ -17,7 +17,14 @@ public record JsonLimits(int maxDocumentChars, int maxStringChars, int maxDepth,
     /** The longest move notation read (a move is a short line: {@code play SUPERTAKI last}). */
     public static final int MAX_MOVE_CHARS = 200;
 
-    /** Checks that every limit is positive. */
+    /**
+     * Checks that every limit is positive.
+     *
+     * @param maxDocumentChars the longest document, in characters, at least 1
+     * @param maxStringChars the longest string value or field name, at least 1
+     * @param maxDepth the deepest nesting of arrays and objects, at least 4
+     * @param maxListLength the longest array, at least 1
+     */
     public JsonLimits {
         if (maxDocumentChars < 1 || maxStringChars < 1 || maxDepth < 4 || maxListLength < 1) {
             throw new IllegalArgumentException("limits must be positive (depth at least 4): " + maxDocumentChars

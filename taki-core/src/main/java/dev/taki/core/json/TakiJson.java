@@ -78,22 +78,27 @@ public final class TakiJson {
                 .build();
     }
 
-    /** The JSON of the variants found on the class path, with the default limits. */
+    /** {@return the JSON of the variants found on the class path, with the default limits} */
     public static TakiJson create() {
         return builder().build();
     }
 
-    /** The JSON of the variants of a catalog, with the default limits. */
+    /**
+     * The JSON of the variants of a catalog, with the default limits.
+     *
+     * @param catalog the variants that states and configurations may use
+     * @return the reader and writer
+     */
     public static TakiJson create(VariantCatalog catalog) {
         return builder().catalog(catalog).build();
     }
 
-    /** A builder, to choose the catalog and limits and to register events of variants. */
+    /** {@return a builder, to choose the catalog and limits and to register events of variants} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The limits of this reader. */
+    /** {@return the limits of this reader} */
     public JsonLimits limits() {
         return limits;
     }
@@ -104,6 +109,8 @@ public final class TakiJson {
      * Reads text as a JSON tree within the limits: the first step of every reader, for callers that embed
      * these shapes in documents of their own.
      *
+     * @param text the document
+     * @return its tree
      * @throws TakiJsonException if the text is not one well-formed JSON value within the limits
      */
     public JsonNode parse(String text) {
@@ -132,7 +139,12 @@ public final class TakiJson {
         return node;
     }
 
-    /** Compact JSON text of a tree. */
+    /**
+     * Compact JSON text of a tree.
+     *
+     * @param node any tree
+     * @return its JSON text, on one line
+     */
     public String print(JsonNode node) {
         return mapper.writeValueAsString(node);
     }
@@ -142,13 +154,21 @@ public final class TakiJson {
     /**
      * A full state, with every hand and the draw pile's order: for the server's own storage only.
      *
+     * @param state the state
+     * @return its JSON text
      * @throws TakiJsonException if a variant's state holds a value that is not JSON-like
      */
     public String writeState(GameState state) {
         return print(stateTree(state));
     }
 
-    /** A full state as a tree. @see #writeState */
+    /**
+     * A full state as a tree.
+     *
+     * @param state the state
+     * @return its JSON tree
+     * @see #writeState
+     */
     public ObjectNode stateTree(GameState state) {
         try {
             return StateJson.write(state);
@@ -162,25 +182,43 @@ public final class TakiJson {
      * the configuration (one hand per player, every card of the deck in one place, seats in range, a legal
      * move for the seat to act…). The state read equals the state written.
      *
+     * @param json the text {@link #writeState} wrote
+     * @return the state
      * @throws TakiJsonException naming the path of the first problem
      */
     public GameState readState(String json) {
         return readState(parse(json));
     }
 
-    /** Reads a full state from a tree. @see #readState(String) */
+    /**
+     * Reads a full state from a tree.
+     *
+     * @param node the tree {@link #stateTree} made
+     * @return the state
+     * @see #readState(String)
+     */
     public GameState readState(JsonNode node) {
         return guarded(node, in -> StateJson.read(in, catalog));
     }
 
     // ---- views ----------------------------------------------------------------------------------------
 
-    /** A player's view: their own hand and the public table. */
+    /**
+     * A player's view: their own hand and the public table.
+     *
+     * @param view the view of one seat
+     * @return its JSON text
+     */
     public String writeView(PlayerView view) {
         return print(viewTree(view));
     }
 
-    /** A player's view as a tree. */
+    /**
+     * A player's view as a tree.
+     *
+     * @param view the view of one seat
+     * @return its JSON tree
+     */
     public ObjectNode viewTree(PlayerView view) {
         return ViewJson.write(view);
     }
@@ -188,56 +226,106 @@ public final class TakiJson {
     /**
      * The public view of a state — the same for every player and for spectators: hand sizes and the public
      * table, without any hand or legal moves.
+     *
+     * @param state the state
+     * @return its public view as JSON text
      */
     public String writePublicView(GameState state) {
         return print(publicViewTree(state));
     }
 
-    /** The public view of a state, as a tree. */
+    /**
+     * The public view of a state, as a tree.
+     *
+     * @param state the state
+     * @return its public view as a JSON tree
+     */
     public ObjectNode publicViewTree(GameState state) {
         return ViewJson.writePublic(state);
     }
 
-    /** Reads a player's view. @throws TakiJsonException naming the path of the first problem */
+    /**
+     * Reads a player's view.
+     *
+     * @param json the text {@link #writeView} wrote
+     * @return the view
+     * @throws TakiJsonException naming the path of the first problem
+     */
     public PlayerView readView(String json) {
         return readView(parse(json));
     }
 
-    /** Reads a player's view from a tree. */
+    /**
+     * Reads a player's view from a tree.
+     *
+     * @param node the tree {@link #viewTree} made
+     * @return the view
+     */
     public PlayerView readView(JsonNode node) {
         return guarded(node, ViewJson::read);
     }
 
     // ---- configurations -------------------------------------------------------------------------------
 
-    /** A configuration, in the shape of a configuration file. */
+    /**
+     * A configuration, in the shape of a configuration file.
+     *
+     * @param config the configuration
+     * @return its JSON text
+     */
     public String writeConfig(GameConfig config) {
         return print(configTree(config));
     }
 
-    /** A configuration as a tree. */
+    /**
+     * A configuration as a tree.
+     *
+     * @param config the configuration
+     * @return its JSON tree
+     */
     public ObjectNode configTree(GameConfig config) {
         return ConfigJson.write(config);
     }
 
-    /** Reads a configuration, checked against this reader's catalog. @throws TakiJsonException listing every problem */
+    /**
+     * Reads a configuration, checked against this reader's catalog.
+     *
+     * @param json a configuration file's text
+     * @return the configuration, its editions expanded
+     * @throws TakiJsonException listing every problem
+     */
     public GameConfig readConfig(String json) {
         return readConfig(parse(json));
     }
 
-    /** Reads a configuration from a tree. */
+    /**
+     * Reads a configuration from a tree.
+     *
+     * @param node a configuration file's tree
+     * @return the configuration, its editions expanded
+     */
     public GameConfig readConfig(JsonNode node) {
         return guarded(node, in -> ConfigJson.read(in, catalog));
     }
 
     // ---- moves ----------------------------------------------------------------------------------------
 
-    /** A move: its notation as a JSON string, such as {@code "play COLOR Y last"}. */
+    /**
+     * A move: its notation as a JSON string, such as {@code "play COLOR Y last"}.
+     *
+     * @param move the move
+     * @return a JSON string
+     */
     public String writeMove(Move move) {
         return print(moveTree(move));
     }
 
-    /** A move as a tree (a string node). */
+    /**
+     * A move as a tree (a string node).
+     *
+     * @param move the move
+     * @return a string node
+     */
     public JsonNode moveTree(Move move) {
         return StringNode.valueOf(move.notation());
     }
@@ -246,13 +334,20 @@ public final class TakiJson {
      * Reads a move: a JSON string of at most {@link JsonLimits#MAX_MOVE_CHARS} characters in notation. Whether
      * the move is legal is for {@link GameState#apply} to say.
      *
+     * @param json a JSON string
+     * @return the move it names
      * @throws TakiJsonException if it is not a string of move notation
      */
     public Move readMove(String json) {
         return readMove(parse(json));
     }
 
-    /** Reads a move from a tree. */
+    /**
+     * Reads a move from a tree.
+     *
+     * @param node a string node
+     * @return the move it names
+     */
     public Move readMove(JsonNode node) {
         return guarded(node, TakiJson::move);
     }
@@ -271,27 +366,52 @@ public final class TakiJson {
     /**
      * Events as the given seat may see them ({@link Event#seenBy}): other players' drawn cards are left out.
      * {@code {"format": 1, "seenBy": seat, "events": [...]}}. Seat -1 is a spectator, who sees no drawn card.
+     *
+     * @param events the events, in order
+     * @param seat the seat that sees them, or -1
+     * @return the events document as JSON text
      */
     public String writeEvents(List<Event> events, int seat) {
         return print(eventsTree(events, seat));
     }
 
-    /** Events as the given seat may see them, as a tree ({@link #writeEvents(List, int)}). */
+    /**
+     * Events as the given seat may see them, as a tree ({@link #writeEvents(List, int)}).
+     *
+     * @param events the events, in order
+     * @param seat the seat that sees them, or -1
+     * @return the events document as a tree
+     */
     public ObjectNode eventsTree(List<Event> events, int seat) {
         return eventsDocument(events.stream().map(e -> e.seenBy(seat)).toList(), seat);
     }
 
-    /** Every event whole, drawn cards included: for the server's own log only. {@code "seenBy": null}. */
+    /**
+     * Every event whole, drawn cards included: for the server's own log only. {@code "seenBy": null}.
+     *
+     * @param events the events, in order
+     * @return the events document as JSON text
+     */
     public String writeEvents(List<Event> events) {
         return print(eventsTree(events));
     }
 
-    /** Every event whole, as a tree ({@link #writeEvents(List)}). */
+    /**
+     * Every event whole, as a tree ({@link #writeEvents(List)}).
+     *
+     * @param events the events, in order
+     * @return the events document as a tree
+     */
     public ObjectNode eventsTree(List<Event> events) {
         return eventsDocument(events, null);
     }
 
-    /** One event as JSON text: {@code {"type": "card-played", "seat": 0, "card": "R5", "inRun": false}}. */
+    /**
+     * One event as JSON text: {@code {"type": "card-played", "seat": 0, "card": "R5", "inRun": false}}.
+     *
+     * @param event the event
+     * @return its JSON text
+     */
     public String writeEvent(Event event) {
         return print(eventTree(event));
     }
@@ -311,7 +431,13 @@ public final class TakiJson {
         return out;
     }
 
-    /** Reads an events document. @throws TakiJsonException naming the path of the first problem */
+    /**
+     * Reads an events document.
+     *
+     * @param json an events document
+     * @return its events, in order
+     * @throws TakiJsonException naming the path of the first problem
+     */
     public List<Event> readEvents(String json) {
         return guarded(parse(json), in -> {
             in.object(List.of("format", "seenBy", "events"), List.of());
@@ -326,6 +452,8 @@ public final class TakiJson {
     /**
      * One event as a tree: {@code {"type": "card-played", "seat": 0, "card": "R5", "inRun": false}}.
      *
+     * @param event the event
+     * @return its JSON object
      * @throws TakiJsonException if no codec is registered for its type, or its fields are not JSON-like
      */
     public ObjectNode eventTree(Event event) {
@@ -362,6 +490,8 @@ public final class TakiJson {
      * the same order, with words unquoted and lists as {@code [a,b]} — {@code card-played seat=0 card=R+2
      * inRun=false}. Every event with a codec has one, a plugin's as well as the engine's.
      *
+     * @param event the event
+     * @return its line
      * @throws TakiJsonException if no codec is registered for its type
      */
     public String writeEventLine(Event event) {
@@ -371,13 +501,21 @@ public final class TakiJson {
     /**
      * Reads one event from the one-line event notation, checking it as {@link #readEvent} does.
      *
+     * @param line one line, as {@link #writeEventLine} writes it
+     * @return the event
      * @throws TakiJsonException naming the column, or the field, of the first problem
      */
     public Event readEventLine(String line) {
         return readEvent(EventLines.read(line));
     }
 
-    /** Reads one event from a tree. @throws TakiJsonException naming the path of the first problem */
+    /**
+     * Reads one event from a tree.
+     *
+     * @param node one event's JSON object
+     * @return the event
+     * @throws TakiJsonException naming the path of the first problem
+     */
     public Event readEvent(JsonNode node) {
         return guarded(node, this::event);
     }
@@ -466,13 +604,23 @@ public final class TakiJson {
         private Builder() {
         }
 
-        /** The variants that states and configurations may use (default: those on the class path). */
+        /**
+         * The variants that states and configurations may use (default: those on the class path).
+         *
+         * @param variants the catalog
+         * @return this builder
+         */
         public Builder catalog(VariantCatalog variants) {
             this.catalog = java.util.Objects.requireNonNull(variants);
             return this;
         }
 
-        /** The largest input read (default {@link JsonLimits#DEFAULT}). */
+        /**
+         * The largest input read (default {@link JsonLimits#DEFAULT}).
+         *
+         * @param maximum the limits
+         * @return this builder
+         */
         public Builder limits(JsonLimits maximum) {
             this.limits = java.util.Objects.requireNonNull(maximum);
             return this;
@@ -481,6 +629,9 @@ public final class TakiJson {
         /**
          * Registers the codec of an event record of one's own (those of the catalog's variants, from
          * {@link dev.taki.api.spi.Variant#setUp}, are registered already).
+         *
+         * @param codec how the event is written and read
+         * @return this builder
          */
         public Builder event(EventCodec<?> codec) {
             events.add(java.util.Objects.requireNonNull(codec));
@@ -490,6 +641,7 @@ public final class TakiJson {
         /**
          * The reader and writer.
          *
+         * @return the reader and writer, immutable
          * @throws IllegalStateException if two codecs claim the same event type
          */
         public TakiJson build() {

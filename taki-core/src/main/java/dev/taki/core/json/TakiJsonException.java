@@ -13,25 +13,45 @@ import java.util.List;
  */
 public final class TakiJsonException extends dev.taki.api.BadInputException {
     private static final long serialVersionUID = 1L;
+    /** Where the problem is, as a path into the document. */
     private final String path;
 
-    /** One problem at a path ({@code ""} for the document itself). */
+    /**
+     * One problem at a path ({@code ""} for the document itself).
+     *
+     * @param path where it is: {@code table.hands[2][0]}, or {@code ""}
+     * @param problem what is wrong there, one sentence
+     */
     public TakiJsonException(String path, String problem) {
         this(path, List.of(problem), null);
     }
 
-    /** One problem at a path, caused by a lower-level exception. */
+    /**
+     * One problem at a path, caused by a lower-level exception.
+     *
+     * @param path where it is: {@code table.hands[2][0]}, or {@code ""}
+     * @param problem what is wrong there, one sentence
+     * @param cause the exception behind it (Jackson's, a codec's…)
+     */
     public TakiJsonException(String path, String problem, Throwable cause) {
         this(path, List.of(problem), cause);
     }
 
-    /** Several problems found under one path. */
+    /**
+     * Several problems found under one path.
+     *
+     * @param path where they are: {@code table.hands[2]}, or {@code ""}
+     * @param problems what is wrong, one sentence each
+     * @param cause the exception behind them, or null
+     */
     public TakiJsonException(String path, List<String> problems, Throwable cause) {
         super(message(path, problems), problems, cause);
         this.path = path;
     }
 
-    /** Where the problem is: a path such as {@code table.hands[2][0]}, or {@code ""} for the whole document. */
+    /**
+     * {@return where the problem is: a path such as {@code table.hands[2][0]}, or {@code ""} for the whole document}
+     */
     public String path() {
         return path;
     }

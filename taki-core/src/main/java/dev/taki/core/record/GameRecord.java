@@ -35,13 +35,23 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /** The version of the JSON format this class writes and reads. */
     public static final int FORMAT = 1;
 
-    /** Checks the fields and keeps the moves in an immutable list (copied once, unless it is a record's own). */
+    /**
+     * Checks the fields and keeps the moves in an immutable list (copied once, unless it is a record's own).
+     *
+     * @param config the game's configuration
+     * @param moves the moves applied, in order
+     */
     public GameRecord {
         Objects.requireNonNull(config, "config");
         moves = MoveLog.of(moves);
     }
 
-    /** A record of a game with no moves yet. */
+    /**
+     * A record of a game with no moves yet.
+     *
+     * @param config the game's configuration
+     * @return the record
+     */
     public static GameRecord of(GameConfig config) {
         return new GameRecord(config, MoveLog.empty());
     }
@@ -50,6 +60,10 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
      * This record with one more move. The move is appended without copying the moves before it (records made
      * from one record by two different {@code plus} calls each keep their own moves), so a record kept up to
      * date after every move of a long match costs no more than a list.
+     *
+     * @param seat the seat that made the move
+     * @param move the move, as applied
+     * @return the longer record; this one is unchanged
      */
     public GameRecord plus(int seat, Move move) {
         return new GameRecord(config, ((MoveLog) moves).plus(new RecordedMove(seat, move)));
@@ -72,6 +86,8 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /**
      * The game before its first move.
      *
+     * @param catalog where the configuration's variants are looked up
+     * @return the first state
      * @throws ConfigurationException if the catalog cannot play the configuration
      */
     public GameState start(VariantCatalog catalog) {
@@ -81,6 +97,8 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /**
      * Replays every move and returns the last state.
      *
+     * @param catalog where the configuration's variants are looked up
+     * @return the state after the last move
      * @throws RecordException naming the first move the game refused, and why
      */
     public GameState replay(VariantCatalog catalog) {
@@ -90,6 +108,9 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /**
      * Replays every move, telling the listener after each, and returns the last state.
      *
+     * @param catalog where the configuration's variants are looked up
+     * @param listener told of every move as it is applied
+     * @return the state after the last move
      * @throws RecordException naming the first move the game refused, and why
      */
     public GameState replay(VariantCatalog catalog, Listener listener) {
@@ -113,12 +134,12 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
         return state;
     }
 
-    /** The record as JSON, one move a line. */
+    /** {@return the record as JSON, one move a line} */
     public String toJson() {
         return RecordJson.write(this);
     }
 
-    /** The record as a JSON tree, for documents that embed it. */
+    /** {@return the record as a JSON tree, for documents that embed it} */
     public tools.jackson.databind.node.ObjectNode toJsonTree() {
         return RecordJson.tree(this);
     }
@@ -126,6 +147,9 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /**
      * Reads a record from JSON, checking its configuration against the catalog.
      *
+     * @param json the text {@link #toJson()} wrote
+     * @param catalog where the configuration's variants are looked up
+     * @return the record
      * @throws RecordException listing every problem, each naming its field
      */
     public static GameRecord parseJson(String json, VariantCatalog catalog) {
@@ -137,6 +161,10 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
      * match of scored rounds has about 150,000 moves, 3 MB) needs more than the defaults, which suit
      * single games.
      *
+     * @param json the text {@link #toJson()} wrote
+     * @param catalog where the configuration's variants are looked up
+     * @param limits the largest document read
+     * @return the record
      * @throws RecordException listing every problem, each naming its field, or saying which limit it exceeds
      */
     public static GameRecord parseJson(String json, VariantCatalog catalog, JsonLimits limits) {
@@ -146,6 +174,9 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
     /**
      * Reads a record file.
      *
+     * @param file the record file
+     * @param catalog where the configuration's variants are looked up
+     * @return the record
      * @throws IOException     if the file cannot be read
      * @throws RecordException listing every problem of its content
      */
@@ -157,6 +188,10 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
      * Reads a record file within the given limits; a file longer than {@code limits.maxDocumentChars()} is
      * refused before it is read whole.
      *
+     * @param file the record file
+     * @param catalog where the configuration's variants are looked up
+     * @param limits the largest document read
+     * @return the record
      * @throws IOException     if the file cannot be read
      * @throws RecordException listing every problem of its content
      */
@@ -169,7 +204,12 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
         return parseJson(Files.readString(file), catalog, limits);
     }
 
-    /** Writes the record to a file as JSON, replacing the file if it exists. */
+    /**
+     * Writes the record to a file as JSON, replacing the file if it exists.
+     *
+     * @param file where to write it
+     * @throws IOException if the file cannot be written
+     */
     public void write(Path file) throws IOException {
         Files.writeString(file, toJson());
     }

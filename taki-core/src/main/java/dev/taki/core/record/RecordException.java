@@ -10,7 +10,11 @@ import java.util.List;
 public final class RecordException extends dev.taki.api.BadInputException {
     private static final long serialVersionUID = 1L;
 
-    /** Creates the exception from one or more problems. */
+    /**
+     * Creates the exception from one or more problems.
+     *
+     * @param problems each problem, a sentence naming its field
+     */
     public RecordException(List<String> problems) {
         super(String.join("; ", problems), problems, null);
     }

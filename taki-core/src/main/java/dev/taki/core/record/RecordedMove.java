@@ -15,7 +15,12 @@ import java.util.Objects;
  */
 public record RecordedMove(int seat, Move move) {
 
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param seat the seat that made the move, from 0
+     * @param move the move, not null
+     */
     public RecordedMove {
         Objects.requireNonNull(move, "move");
         if (seat < 0) {
@@ -26,6 +31,8 @@ public record RecordedMove(int seat, Move move) {
     /**
      * Reads a {@code "seat: move"} line in the base game's notation.
      *
+     * @param line {@code "seat: move"}
+     * @return the line read
      * @throws NotationException quoting the line and saying what was expected
      */
     public static RecordedMove parse(String line) {
@@ -36,6 +43,9 @@ public record RecordedMove(int seat, Move move) {
      * Reads a {@code "seat: move"} line in a game's notation ({@link dev.taki.api.Game#notation()}), plugins'
      * cards included.
      *
+     * @param line {@code "seat: move"}
+     * @param notation the game's notation
+     * @return the line read
      * @throws NotationException quoting the line (at most 80 characters of it) and saying what was expected
      */
     public static RecordedMove parse(String line, Notation notation) {
@@ -63,7 +73,7 @@ public record RecordedMove(int seat, Move move) {
         return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 
-    /** The line in notation: {@code "2: play R5 last"}. */
+    /** {@return the line in notation: {@code "2: play R5 last"}} */
     public String notation() {
         return seat + ": " + move.notation();
     }

@@ -14,12 +14,16 @@ import dev.taki.api.Outcome;
  */
 public record Attempt(GameState state, int seat, Move move) {
 
-    /** Applies the move to the state. */
+    /**
+     * Applies the move to the state.
+     *
+     * @return the outcome: accepted with the next state, or refused
+     */
     public Outcome apply() {
         return state.apply(seat, move);
     }
 
-    /** True if the move is one of the seat's legal moves (ignoring the "last card" declaration). */
+    /** {@return true if the move is one of the seat's legal moves (ignoring the "last card" declaration)} */
     public boolean isLegal() {
         return state.legalMoves(seat).contains(move.withoutDeclaration());
     }

@@ -38,6 +38,9 @@ public final class PlayerCounts {
     /**
      * From {@code min} to {@code max} players.
      *
+     * @param min the fewest players
+     * @param max the most players
+     * @return the counts
      * @throws IllegalArgumentException unless {@code 2 <= min <= max <= 10}
      */
     public static PlayerCounts between(int min, int max) {
@@ -53,6 +56,9 @@ public final class PlayerCounts {
      * into their variants ({@link VariantCatalog#expand}). Ids the catalog does not know narrow nothing (the
      * engine refuses them, naming what is available, when a game is dealt).
      *
+     * @param variants the variants and editions of a configuration
+     * @param catalog where they are looked up
+     * @return the counts
      * @throws IllegalArgumentException if no count suits every variant, naming each variant's range
      */
     public static PlayerCounts supportedBy(List<VariantChoice> variants, VariantCatalog catalog) {
@@ -78,6 +84,9 @@ public final class PlayerCounts {
     /**
      * These counts narrowed to {@code min}–{@code max}: a test's own choice, such as 2 to 4 players.
      *
+     * @param min the fewest players
+     * @param max the most players
+     * @return the narrower counts
      * @throws IllegalArgumentException if the range is empty or reaches outside these counts, saying which
      *                                  variants allow what
      */
@@ -93,32 +102,47 @@ public final class PlayerCounts {
         return new PlayerCounts(min, max, limits);
     }
 
-    /** The fewest players. */
+    /** {@return the fewest players} */
     public int min() {
         return min;
     }
 
-    /** The most players. */
+    /** {@return the most players} */
     public int max() {
         return max;
     }
 
-    /** True if a game of {@code players} is within these counts. */
+    /**
+     * True if a game of {@code players} is within these counts.
+     *
+     * @param players a number of players
+     * @return whether it is one of these counts
+     */
     public boolean contains(int players) {
         return players >= min && players <= max;
     }
 
-    /** True if some count is within both ranges. */
+    /**
+     * True if some count is within both ranges.
+     *
+     * @param other other counts
+     * @return whether the two share a count
+     */
     public boolean overlaps(PlayerCounts other) {
         return Math.max(min, other.min) <= Math.min(max, other.max);
     }
 
-    /** A count drawn from the random source, each equally likely. */
+    /**
+     * A count drawn from the random source, each equally likely.
+     *
+     * @param random the random source
+     * @return the count
+     */
     public int pick(Random random) {
         return min + random.nextInt(max - min + 1);
     }
 
-    /** The counts as a jqwik arbitrary, shrinking towards the fewest players. */
+    /** {@return the counts as a jqwik arbitrary, shrinking towards the fewest players} */
     public Arbitrary<Integer> arbitrary() {
         return min == max ? Arbitraries.just(min) : Arbitraries.integers().between(min, max);
     }

@@ -47,12 +47,20 @@ public final class TakiArbitraries {
      * Configurations with exactly these variants (taken from the class path), for every number of players they
      * all support ({@link PlayerCounts#supportedBy}; 2–10 unless a variant says otherwise), any seed, first
      * player and direction.
+     *
+     * @param variantIds the variants' ids, editions included
+     * @return the configurations
      */
     public static Arbitrary<GameConfig> configs(String... variantIds) {
         return configs(java.util.Arrays.stream(variantIds).map(VariantChoice::of).toList());
     }
 
-    /** Configurations with exactly these variants, from the class path, for every count they all support. */
+    /**
+     * Configurations with exactly these variants, from the class path, for every count they all support.
+     *
+     * @param variants the variants, with their options
+     * @return the configurations
+     */
     public static Arbitrary<GameConfig> configs(List<VariantChoice> variants) {
         return configs(variants, VariantCatalog.discover());
     }
@@ -61,6 +69,9 @@ public final class TakiArbitraries {
      * Configurations with exactly these variants, from the catalog, for every number of players they all
      * support (editions expanded into their variants).
      *
+     * @param variants the variants, with their options
+     * @param catalog where the variants are looked up
+     * @return the configurations
      * @throws IllegalArgumentException if no number of players suits every variant
      */
     public static Arbitrary<GameConfig> configs(List<VariantChoice> variants, VariantCatalog catalog) {
@@ -71,6 +82,11 @@ public final class TakiArbitraries {
      * Configurations with exactly these variants, from the catalog, for {@code minPlayers} to {@code maxPlayers}
      * players: a range the test chooses within what the variants support.
      *
+     * @param variants the variants, with their options
+     * @param catalog where the variants are looked up
+     * @param minPlayers the fewest players
+     * @param maxPlayers the most players
+     * @return the configurations
      * @throws IllegalArgumentException if the range reaches outside what every variant supports, naming them
      */
     public static Arbitrary<GameConfig> configs(List<VariantChoice> variants, VariantCatalog catalog,
@@ -83,12 +99,19 @@ public final class TakiArbitraries {
      * Configurations whose variants are a random selection from the class path, in random order, with
      * their options at the defaults: never two that conflict, never one without what it requires, never two
      * that share no number of players; the number of players is one they all support.
+     *
+     * @return the configurations
      */
     public static Arbitrary<GameConfig> configsWithRandomVariants() {
         return configsWithRandomVariants(VariantCatalog.discover());
     }
 
-    /** Configurations whose variants are a random, compatible selection from the catalog. */
+    /**
+     * Configurations whose variants are a random, compatible selection from the catalog.
+     *
+     * @param catalog where the variants are chosen from
+     * @return the configurations
+     */
     public static Arbitrary<GameConfig> configsWithRandomVariants(VariantCatalog catalog) {
         List<Variant> all = new ArrayList<>(catalog.variants().values());
         if (all.isEmpty()) {
@@ -127,12 +150,23 @@ public final class TakiArbitraries {
                 .as((count, seed, first, direction) -> new GameConfig(count, seed, first % count, direction, variants));
     }
 
-    /** Fresh deals of the given configurations, with the class path's variants. */
+    /**
+     * Fresh deals of the given configurations, with the class path's variants.
+     *
+     * @param configs the configurations
+     * @return the first states of their games
+     */
     public static Arbitrary<GameState> newGames(Arbitrary<GameConfig> configs) {
         return newGames(configs, VariantCatalog.discover());
     }
 
-    /** Fresh deals of the given configurations, with the catalog's variants. */
+    /**
+     * Fresh deals of the given configurations, with the catalog's variants.
+     *
+     * @param configs the configurations
+     * @param catalog where their variants are looked up
+     * @return the first states of their games
+     */
     public static Arbitrary<GameState> newGames(Arbitrary<GameConfig> configs, VariantCatalog catalog) {
         return configs.map(c -> Taki.newGame(c, catalog));
     }
@@ -141,19 +175,33 @@ public final class TakiArbitraries {
      * States reached by random legal play: a deal of one of the configurations, then up to
      * {@link #MAX_MOVES} random legal moves (declaring "last card" nine times in ten). Every state is still
      * in play — someone must act — so it always has legal moves.
+     *
+     * @param configs the configurations
+     * @return the states
      */
     public static Arbitrary<GameState> states(Arbitrary<GameConfig> configs) {
         return states(configs, VariantCatalog.discover());
     }
 
-    /** States reached by random legal play in games of the configurations, with the catalog's variants. */
+    /**
+     * States reached by random legal play in games of the configurations, with the catalog's variants.
+     *
+     * @param configs the configurations
+     * @param catalog where their variants are looked up
+     * @return the states
+     */
     public static Arbitrary<GameState> states(Arbitrary<GameConfig> configs, VariantCatalog catalog) {
         return Combinators.combine(newGames(configs, catalog), Arbitraries.longs().withoutEdgeCases(),
                         Arbitraries.integers().between(0, MAX_MOVES))
                 .as((start, seed, moves) -> RandomGame.advance(start, new Random(seed), moves, 0.1));
     }
 
-    /** One of the state's legal moves (for the seat to act), without declaration. */
+    /**
+     * One of the state's legal moves (for the seat to act), without declaration.
+     *
+     * @param state a state still in play
+     * @return its legal moves
+     */
     public static Arbitrary<Move> legalMoves(GameState state) {
         List<Move> legal = state.legalMoves();
         if (legal.isEmpty()) {
@@ -166,6 +214,9 @@ public final class TakiArbitraries {
      * A move that is not legal for the seat to act: any single-card play with any choice, draw, close,
      * end or pass that the state does not allow. Empty (it generates nothing) in the unlikely state where
      * every such move is legal.
+     *
+     * @param state a state still in play
+     * @return moves the seat to act may not make
      */
     public static Arbitrary<Move> illegalMoves(GameState state) {
         Set<Move> legal = new LinkedHashSet<>(state.legalMoves());
@@ -173,7 +224,12 @@ public final class TakiArbitraries {
         return Arbitraries.of(illegal);
     }
 
-    /** The state's legal moves, each tried by the seat to act, on states of the given arbitrary. */
+    /**
+     * The state's legal moves, each tried by the seat to act, on states of the given arbitrary.
+     *
+     * @param states the states
+     * @return the attempts, each of a legal move
+     */
     public static Arbitrary<Attempt> legalAttempts(Arbitrary<GameState> states) {
         return states.flatMap(s -> legalMoves(s).map(m -> new Attempt(s, s.toAct(), m)));
     }
@@ -181,6 +237,9 @@ public final class TakiArbitraries {
     /**
      * Moves that must be refused, on states of the given arbitrary: illegal moves of the seat to act, and
      * any move of a seat that may not act now.
+     *
+     * @param states the states
+     * @return the attempts, each to be refused
      */
     public static Arbitrary<Attempt> illegalAttempts(Arbitrary<GameState> states) {
         return states.flatMap(s -> {

@@ -40,6 +40,10 @@ public final class ContractChecks {
      * that does not end within {@link RandomGame#MOVE_LIMIT} moves is reported as a {@link NonEndingGame}: its
      * configuration as JSON, seed, first player, last moves, a game record to replay with {@code taki replay},
      * and this call to reproduce it.
+     *
+     * @param config the game's configuration
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves and seats
      */
     public static void randomGameKeepsTheInvariantsAndEnds(GameConfig config, VariantCatalog catalog, long seed) {
         RandomGame.Played game;
@@ -60,6 +64,10 @@ public final class ContractChecks {
      * another seat ({@link #moveRevealsNothingHidden}, one move in {@value #SECRETS_EVERY}), and the game ends with
      * a winner. What the pair check ({@link VariantContract#pairsOfInstalled}) plays: the samples keep a pair's
      * long games (a match of rounds, a game of stages) to a second or two.
+     *
+     * @param config the game's configuration
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves and of the samples
      */
     public static void randomGameKeepsTheContract(GameConfig config, VariantCatalog catalog, long seed) {
         Random checks = new Random(~seed);
@@ -91,12 +99,20 @@ public final class ContractChecks {
      * round or the game is left out (the rules may count the hands then).
      *
      * @param move one of the state's legal moves
+     * @param state a state still in play
+     * @param seed the seed of the rearranged table
      */
     public static void moveRevealsNothingHidden(GameState state, Move move, long seed) {
         ActingSeatSecrets.check(state, move, new Random(seed));
     }
 
-    /** {@link #moveRevealsNothingHidden} for every move of a whole random game. */
+    /**
+     * {@link #moveRevealsNothingHidden} for every move of a whole random game.
+     *
+     * @param config the game's configuration
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves
+     */
     public static void randomGameRevealsNothingHidden(GameConfig config, VariantCatalog catalog, long seed) {
         Random checks = new Random(~seed);
         try {
@@ -107,7 +123,13 @@ public final class ContractChecks {
         }
     }
 
-    /** The same configuration and moves, in notation, replay to an equal state. */
+    /**
+     * The same configuration and moves, in notation, replay to an equal state.
+     *
+     * @param config the game's configuration
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves
+     */
     public static void replayGivesAnEqualState(GameConfig config, VariantCatalog catalog, long seed) {
         RandomGame.Played game;
         try {
@@ -137,6 +159,8 @@ public final class ContractChecks {
      * winners, round, move count, random state, every variant's state), its configuration and hash, every seat's
      * legal moves and view, and {@code equals} with a copy made before ({@link StateSnapshot}); acceptance agrees
      * with legality.
+     *
+     * @param attempt a state, a seat and a move
      */
     public static void attemptIsAcceptedExactlyWhenLegal(Attempt attempt) {
         attemptIsAcceptedExactlyWhenLegal(attempt, StateSnapshot.ofWhole(attempt.state()));
@@ -169,6 +193,10 @@ public final class ContractChecks {
      * state depend on them); so is a spectator's view, which holds no hand; the events of a move seen by another
      * seat carry no drawn cards. What a move shows of the acting seat's own cards is
      * {@link #moveRevealsNothingHidden}'s.
+     *
+     * @param state a state still in play
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the rearranged tables
      */
     public static void viewsHideWhatTheyMust(GameState state, VariantCatalog catalog, long seed) {
         Random random = new Random(seed);
@@ -234,6 +262,9 @@ public final class ContractChecks {
 
     /**
      * A state written as JSON and read back ({@link TakiJson}) is equal to it, and so is every seat's view.
+     *
+     * @param state any state
+     * @param catalog where its variants are looked up
      */
     public static void jsonRoundTripGivesAnEqualState(GameState state, VariantCatalog catalog) {
         TakiJson json = TakiJson.create(catalog);

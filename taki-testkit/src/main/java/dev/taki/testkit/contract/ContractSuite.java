@@ -38,7 +38,12 @@ public final class ContractSuite {
         return new ContractSuite(variants, null, ContractTests.DEFAULT_GAMES, null);
     }
 
-    /** The same suite, taking its variants from this catalog instead of the class path. */
+    /**
+     * The same suite, taking its variants from this catalog instead of the class path.
+     *
+     * @param catalog the catalog
+     * @return the new suite; this one is unchanged
+     */
     public ContractSuite catalog(VariantCatalog catalog) {
         return new ContractSuite(variants, java.util.Objects.requireNonNull(catalog, "catalog"), games, players);
     }
@@ -46,6 +51,8 @@ public final class ContractSuite {
     /**
      * The same suite with {@code games} random games (and as many random states).
      *
+     * @param games how many random games, at least 1
+     * @return the new suite; this one is unchanged
      * @throws IllegalArgumentException if {@code games} is less than 1
      */
     public ContractSuite games(int games) {
@@ -59,12 +66,16 @@ public final class ContractSuite {
      * The same suite dealing only {@code min} to {@code max} players: narrower than what the variants support,
      * never wider. The range is checked against the variants when {@link #tests()} is called, which refuses a
      * range outside it naming each variant's range.
+     *
+     * @param min the fewest players
+     * @param max the most players
+     * @return the new suite; this one is unchanged
      */
     public ContractSuite players(int min, int max) {
         return new ContractSuite(variants, catalog, games, new int[] {min, max});
     }
 
-    /** The numbers of players the suite deals: those the variants support, narrowed by {@link #players}. */
+    /** {@return the numbers of players the suite deals: those the variants support, narrowed by {@link #players}} */
     public PlayerCounts playerCounts() {
         PlayerCounts supported = PlayerCounts.supportedBy(variants, catalog());
         return players == null ? supported : supported.narrowedTo(players[0], players[1]);
@@ -73,6 +84,7 @@ public final class ContractSuite {
     /**
      * The contract's checks as dynamic tests, in one container named after the variants.
      *
+     * @return the tests
      * @throws IllegalArgumentException if the variants share no number of players, or {@link #players} asked for
      *                                  counts they do not support
      */

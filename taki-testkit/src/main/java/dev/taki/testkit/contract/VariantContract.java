@@ -48,10 +48,22 @@ import java.util.stream.Stream;
  */
 public abstract class VariantContract {
 
-    /** The variants under test, as a configuration would list them. */
+    /** For a variant's test class, which names its variants in {@link #variants()}. */
+    protected VariantContract() {
+    }
+
+    /**
+     * The variants under test, as a configuration would list them.
+     *
+     * @return the variants, with their options
+     */
     protected abstract List<VariantChoice> variants();
 
-    /** The catalog the games take their variants from; by default the class path. */
+    /**
+     * The catalog the games take their variants from; by default the class path.
+     *
+     * @return the catalog
+     */
     protected VariantCatalog catalog() {
         return VariantCatalog.discover();
     }
@@ -60,12 +72,21 @@ public abstract class VariantContract {
      * The numbers of players to deal: by default every count the variants all support. Override to narrow it,
      * {@code return PlayerCounts.between(2, 4);}; a range outside what the variants support is refused, naming
      * their ranges.
+     *
+     * @return the counts
      */
     protected PlayerCounts players() {
         return PlayerCounts.supportedBy(variants(), catalog());
     }
 
-    /** The configuration of a game with the variants under test. */
+    /**
+     * The configuration of a game with the variants under test.
+     *
+     * @param players the number of players
+     * @param seed the seed, which also picks the first player
+     * @param clockwise the first direction of play
+     * @return the configuration
+     */
     protected GameConfig config(int players, long seed, boolean clockwise) {
         return new GameConfig(players, seed, (int) Math.floorMod(seed, players),
                 clockwise ? Direction.CW : Direction.CCW, variants());
@@ -75,12 +96,20 @@ public abstract class VariantContract {
      * The contract as JUnit dynamic tests, for the variants with these ids (options at their defaults), taken
      * from the class path: 200 random games, and as many random states for the other checks, for every number of
      * players they support.
+     *
+     * @param ids the variants' ids
+     * @return the tests
      */
     public static Stream<DynamicNode> forVariants(String... ids) {
         return suite(ids).tests();
     }
 
-    /** The contract as JUnit dynamic tests, for these variants with their options, from the class path. */
+    /**
+     * The contract as JUnit dynamic tests, for these variants with their options, from the class path.
+     *
+     * @param variants the variants, with their options
+     * @return the tests
+     */
     public static Stream<DynamicNode> forVariants(List<VariantChoice> variants) {
         return suite(variants).tests();
     }
@@ -89,6 +118,11 @@ public abstract class VariantContract {
      * The contract as JUnit dynamic tests, for these variants with their options, from the catalog, with
      * {@code games} random games (and as many random states). Seeds are fixed, so runs repeat exactly; a
      * failure names the configuration and seed that broke.
+     *
+     * @param variants the variants, with their options
+     * @param catalog where the variants are looked up
+     * @param games how many random games, at least 1
+     * @return the tests
      */
     public static Stream<DynamicNode> forVariants(List<VariantChoice> variants, VariantCatalog catalog, int games) {
         return suite(variants).catalog(catalog).games(games).tests();
@@ -97,12 +131,20 @@ public abstract class VariantContract {
     /**
      * The contract for the variants with these ids, to set up ({@link ContractSuite#players},
      * {@link ContractSuite#games}, {@link ContractSuite#catalog}) before {@link ContractSuite#tests()}.
+     *
+     * @param ids the variants' ids
+     * @return the suite
      */
     public static ContractSuite suite(String... ids) {
         return suite(Arrays.stream(ids).map(VariantChoice::of).toList());
     }
 
-    /** The contract for these variants with their options, to set up before {@link ContractSuite#tests()}. */
+    /**
+     * The contract for these variants with their options, to set up before {@link ContractSuite#tests()}.
+     *
+     * @param variants the variants, with their options
+     * @return the suite
+     */
     public static ContractSuite suite(List<VariantChoice> variants) {
         return ContractSuite.of(variants);
     }
@@ -114,12 +156,20 @@ public abstract class VariantContract {
      * § 8, accepted ⇔ legal, refused moves, hidden information (views, and the acting seat's cards) and the end;
      * every game must end. One dynamic test a pair, named after it, whose failure names the pair, the case and the
      * call that plays it again; a last one lists the pairs left out and why.
+     *
+     * @return the tests, one a pair and one for the pairs left out
      */
     public static Stream<DynamicNode> pairsOfInstalled() {
         return pairsOf(VariantCatalog.discover(), ContractPairs.DEFAULT_GAMES);
     }
 
-    /** Every pair of the catalog's variants that can be played together, each in {@code gamesEach} games. */
+    /**
+     * Every pair of the catalog's variants that can be played together, each in {@code gamesEach} games.
+     *
+     * @param catalog where the variants are taken from
+     * @param gamesEach how many random games a pair plays
+     * @return the tests, one a pair and one for the pairs left out
+     */
     public static Stream<DynamicNode> pairsOf(VariantCatalog catalog, int gamesEach) {
         return ContractPairs.tests(catalog, gamesEach);
     }

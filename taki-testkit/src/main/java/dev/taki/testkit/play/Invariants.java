@@ -14,14 +14,22 @@ public final class Invariants {
     private Invariants() {
     }
 
-    /** Every invariant of § 8 that can be seen in a single state. */
+    /**
+     * Every invariant of § 8 that can be seen in a single state.
+     *
+     * @param state any state
+     */
     public static void check(GameState state) {
         cardsAreConserved(state);
         someoneCanAct(state);
         viewsHoldOnlyTheirOwnHand(state);
     }
 
-    /** Every physical card is in exactly one place: a hand, the draw pile or the discard pile. */
+    /**
+     * Every physical card is in exactly one place: a hand, the draw pile or the discard pile.
+     *
+     * @param state any state
+     */
     public static void cardsAreConserved(GameState state) {
         Map<Card, Integer> count = new HashMap<>();
         for (Card c : Referee.deck(state)) {
@@ -51,7 +59,11 @@ public final class Invariants {
         }
     }
 
-    /** Until the game is over, the seat to act has at least one legal move. */
+    /**
+     * Until the game is over, the seat to act has at least one legal move.
+     *
+     * @param state any state
+     */
     public static void someoneCanAct(GameState state) {
         if (state.isOver()) {
             if (!state.legalMoves().isEmpty()) {
@@ -65,7 +77,11 @@ public final class Invariants {
         }
     }
 
-    /** A seat's view shows its own hand, other hands only as sizes. */
+    /**
+     * A seat's view shows its own hand, other hands only as sizes.
+     *
+     * @param state any state
+     */
     public static void viewsHoldOnlyTheirOwnHand(GameState state) {
         for (int seat = 0; seat < state.players(); seat++) {
             PlayerView v = state.view(seat);

@@ -27,12 +27,17 @@ public final class MoveUniverse {
     private MoveUniverse() {
     }
 
-    /** Every such move of the base game's cards. */
+    /** {@return every such move of the base game's cards} */
     public static List<Move> all() {
         return of(Notation.base());
     }
 
-    /** Every such move of the game's cards. */
+    /**
+     * Every such move of the game's cards.
+     *
+     * @param game the game whose cards and choices are used
+     * @return the moves
+     */
     public static List<Move> of(Game game) {
         return of(game.notation());
     }

@@ -49,6 +49,8 @@ public final class NonEndingGame extends AssertionError {
      *
      * @param moves every move played, in order
      * @param last  the state after them
+     * @param config the game's configuration
+     * @return the report
      */
     public static NonEndingGame of(GameConfig config, List<RecordedMove> moves, GameState last) {
         Path file = folder().resolve("non-ending-" + config.seed() + ".json").toAbsolutePath().normalize();
@@ -67,6 +69,9 @@ public final class NonEndingGame extends AssertionError {
     /**
      * This report with more lines after the replay command: how to reproduce the game in a test, where the
      * variants' classes come from.
+     *
+     * @param lines the lines to add
+     * @return the longer report; this one is unchanged
      */
     public NonEndingGame with(List<String> lines) {
         NonEndingGame more = new NonEndingGame(report(config, moves, last, record, null, lines), config, moves, last,
@@ -75,7 +80,7 @@ public final class NonEndingGame extends AssertionError {
         return more;
     }
 
-    /** The folder records of games that did not end are written to. */
+    /** {@return the folder records of games that did not end are written to} */
     public static Path folder() {
         String named = System.getProperty(FOLDER_PROPERTY);
         if (named != null && !named.isBlank()) {
@@ -87,22 +92,22 @@ public final class NonEndingGame extends AssertionError {
         return Path.of(System.getProperty("java.io.tmpdir"), "taki-contract");
     }
 
-    /** The game's configuration. */
+    /** {@return the game's configuration} */
     public GameConfig config() {
         return config;
     }
 
-    /** Every move played, in order. */
+    /** {@return every move played, in order} */
     public List<RecordedMove> moves() {
         return moves;
     }
 
-    /** The state after the last move. */
+    /** {@return the state after the last move} */
     public GameState last() {
         return last;
     }
 
-    /** The record written, or null if it could not be. */
+    /** {@return the record written, or null if it could not be} */
     public Path record() {
         return record;
     }

@@ -52,6 +52,9 @@ public final class RandomGame {
      *
      * @param omitLast    chance that a player forgets the "last card" declaration when it is due
      * @param probes      random moves tried per state to check accepted ⇔ legal
+     * @param start the state to play from
+     * @param random the source of every random choice: seats, moves, declarations
+     * @return the game played: its start, its moves and its last state
      * @throws NonEndingGame  if the game reaches {@link #MOVE_LIMIT} moves without a winner: the report holds
      *                        the configuration, the last moves and a game record to replay
      * @throws AssertionError if an invariant of RULES.md § 8 breaks, a move is accepted that is not legal or
@@ -64,6 +67,13 @@ public final class RandomGame {
     /**
      * Plays from {@code start} to the end, as {@link #play(GameState, Random, double, int)}, telling the watcher
      * of every move. The watcher does not change the game: the same random source plays the same moves.
+     *
+     * @param start the state to play from
+     * @param random the source of every random choice: seats, moves, declarations
+     * @param omitLast chance that a player forgets the "last card" declaration when it is due
+     * @param probes random moves tried per state to check accepted ⇔ legal
+     * @param watcher told of every move played
+     * @return the game played: its start, its moves and its last state
      */
     public static Played play(GameState start, Random random, double omitLast, int probes, Watcher watcher) {
         GameState state = start;
@@ -101,6 +111,12 @@ public final class RandomGame {
      * than apply a move that ends the game: the result is always a state where someone must act (unless
      * {@code start} itself is over). Moves carry the "last card" declaration except with chance
      * {@code omitLast}. No invariant is checked on the way.
+     *
+     * @param start the state to play from
+     * @param random the source of the moves
+     * @param moves the most moves to apply
+     * @param omitLast chance that a move leaves out a declaration that is due
+     * @return the state reached
      */
     public static GameState advance(GameState start, Random random, int moves, double omitLast) {
         GameState state = start;

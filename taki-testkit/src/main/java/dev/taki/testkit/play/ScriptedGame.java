@@ -35,6 +35,8 @@ public final class ScriptedGame {
      * The game of a scenario's "players", "variants" and "setup" (JSON, as in a scenario file), with the
      * variants found on the class path.
      *
+     * @param json the scenario's fields, as JSON
+     * @return the game, before any move
      * @throws IllegalArgumentException if the scenario cannot be read
      */
     public static ScriptedGame of(String json) {
@@ -45,7 +47,12 @@ public final class ScriptedGame {
         return new ScriptedGame(Taki.fromSetup(s.config(), s.setup()));
     }
 
-    /** Applies "seat: move", which must be accepted (an AssertionError shows the table otherwise). */
+    /**
+     * Applies "seat: move", which must be accepted (an AssertionError shows the table otherwise).
+     *
+     * @param line the move, as {@code "seat: move"}
+     * @return this game, to play on
+     */
     public ScriptedGame play(String line) {
         RecordedMove m = RecordedMove.parse(line, state.game().notation());
         Outcome o = state.apply(m.seat(), m.move());
@@ -59,32 +66,37 @@ public final class ScriptedGame {
         return this;
     }
 
-    /** The state now. */
+    /** {@return the state now} */
     public GameState state() {
         return state;
     }
 
-    /** Every event of the accepted moves so far, in order. */
+    /** {@return every event of the accepted moves so far, in order} */
     public List<Event> events() {
         return List.copyOf(events);
     }
 
-    /** The events of the last accepted move. */
+    /** {@return the events of the last accepted move} */
     public List<Event> lastEvents() {
         return lastEvents;
     }
 
-    /** The type names of all events so far, e.g. {@code card-played}, {@code plus-three-card:passed}. */
+    /** {@return the type names of all events so far, e.g. {@code card-played}, {@code plus-three-card:passed}} */
     public List<String> eventTypes() {
         return events.stream().map(Event::type).toList();
     }
 
-    /** The legal moves of the seat to act, in notation, sorted. */
+    /** {@return the legal moves of the seat to act, in notation, sorted} */
     public List<String> legal() {
         return state.legalMoves().stream().map(Move::notation).sorted().toList();
     }
 
-    /** A seat's hand in notation, in the order received. */
+    /**
+     * A seat's hand in notation, in the order received.
+     *
+     * @param seat a seat of the game
+     * @return its cards in notation
+     */
     public List<String> hand(int seat) {
         return state.hand(seat).stream().map(c -> c.notation()).toList();
     }

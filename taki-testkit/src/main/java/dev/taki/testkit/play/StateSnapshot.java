@@ -44,13 +44,21 @@ public final class StateSnapshot {
         copy = whole ? facts.restore(state.game()) : null;
     }
 
-    /** What the state holds and answers now: its facts, configuration, hash and legal moves. */
+    /**
+     * What the state holds and answers now: its facts, configuration, hash and legal moves.
+     *
+     * @param state the state to take
+     * @return the snapshot
+     */
     public static StateSnapshot of(GameState state) {
         return new StateSnapshot(state, false);
     }
 
     /**
      * The same, and the views, and a copy of the state to compare it with as a whole ({@code equals} both ways).
+     *
+     * @param state the state to take
+     * @return the snapshot
      */
     public static StateSnapshot ofWhole(GameState state) {
         return new StateSnapshot(state, true);
@@ -59,6 +67,9 @@ public final class StateSnapshot {
     /**
      * What differs between the snapshot and the state now, one line each ("facts.toAct 2 became 3",
      * "legal moves of seat 1 …"); empty if nothing does.
+     *
+     * @param now the state after a move was refused, or the same object later
+     * @return the differences
      */
     public List<String> differencesFrom(GameState now) {
         List<String> out = new ArrayList<>();
@@ -95,7 +106,7 @@ public final class StateSnapshot {
         return out;
     }
 
-    /** The facts taken, for messages. */
+    /** {@return the facts taken, for messages} */
     public TableFacts facts() {
         return facts;
     }

@@ -40,6 +40,8 @@ public final class ScenarioReader {
      * All scenarios in the given files and folders (folders are searched for {@code *.json}, sorted), with the
      * cards of the variants on the class path.
      *
+     * @param paths files and folders
+     * @return the scenarios, file by file
      * @throws IOException if a file or folder cannot be read; the message names it
      */
     public static List<Scenario> read(List<Path> paths) throws IOException {
@@ -50,6 +52,9 @@ public final class ScenarioReader {
      * All scenarios in the given files and folders, their cards read in the notation of each scenario's game
      * (so a plugin's cards, such as {@code +4}, read where the plugin is in the catalog).
      *
+     * @param paths files and folders
+     * @param catalog where the scenarios' variants are looked up
+     * @return the scenarios, file by file
      * @throws IOException if a file or folder cannot be read; the message names it
      */
     public static List<Scenario> read(List<Path> paths, VariantCatalog catalog) throws IOException {
@@ -72,12 +77,25 @@ public final class ScenarioReader {
         return out;
     }
 
-    /** The scenarios of one file. @throws IOException if it cannot be read or is not JSON */
+    /**
+     * The scenarios of one file.
+     *
+     * @param file a scenario file
+     * @return its scenarios
+     * @throws IOException if it cannot be read or is not JSON
+     */
     public static List<Scenario> readFile(Path file) throws IOException {
         return readFile(file, VariantCatalog.discover());
     }
 
-    /** The scenarios of one file, with the cards of the catalog's variants. @throws IOException as above */
+    /**
+     * The scenarios of one file, with the cards of the catalog's variants.
+     *
+     * @param file a scenario file
+     * @param catalog where the scenarios' variants are looked up
+     * @return its scenarios
+     * @throws IOException if it cannot be read or is not JSON
+     */
     public static List<Scenario> readFile(Path file, VariantCatalog catalog) throws IOException {
         String text = Files.readString(file);
         try {
@@ -89,12 +107,26 @@ public final class ScenarioReader {
         }
     }
 
-    /** The scenarios in a JSON text; {@code source} names it in results. */
+    /**
+     * The scenarios in a JSON text; {@code source} names it in results.
+     *
+     * @param json the text of a scenario file
+     * @param source where it comes from
+     * @return its scenarios
+     */
     public static List<Scenario> parse(String json, String source) {
         return parse(json, source, VariantCatalog.discover());
     }
 
-    /** The scenarios in a JSON text, with the cards of the catalog's variants. @throws IllegalArgumentException for an unknown field */
+    /**
+     * The scenarios in a JSON text, with the cards of the catalog's variants.
+     *
+     * @param json the text of a scenario file
+     * @param source where it comes from
+     * @param catalog where the scenarios' variants are looked up
+     * @return its scenarios
+     * @throws IllegalArgumentException for an unknown field
+     */
     public static List<Scenario> parse(String json, String source, VariantCatalog catalog) {
         JsonNode root = JSON.readTree(json);
         List<Scenario> out = new ArrayList<>();

@@ -11,19 +11,25 @@ import java.util.List;
  */
 public record ScenarioResult(Scenario scenario, List<String> differences, String table) {
 
-    /** Copies the differences. */
+    /**
+     * Copies the differences.
+     *
+     * @param scenario the scenario
+     * @param differences what did not match, one sentence each; copied
+     * @param table the table after the last applied move, or null
+     */
     public ScenarioResult {
         differences = List.copyOf(differences);
     }
 
-    /** True if every expectation held. */
+    /** {@return true if every expectation held} */
     public boolean passed() {
         return differences.isEmpty();
     }
 
     /**
-     * A failure report for people: where the scenario comes from and the rule it checks, what differed (one
-     * line each), and the table after the last applied move.
+     * {@return a failure report for people: where the scenario comes from and the rule it checks, what differed (one
+     * line each), and the table after the last applied move}
      */
     public String report() {
         String rule = scenario.rule() == null || scenario.rule().isBlank() ? "" : " (" + scenario.rule() + ")";
@@ -31,7 +37,7 @@ public record ScenarioResult(Scenario scenario, List<String> differences, String
                 + (table == null ? "" : "\ntable:\n" + table);
     }
 
-    /** One line: the name, then "pass", or "FAIL:" and what differed. */
+    /** {@return one line: the name, then "pass", or "FAIL:" and what differed} */
     public String line() {
         return scenario.name() + (passed() ? ": pass" : ": FAIL: " + String.join("; ", differences));
     }

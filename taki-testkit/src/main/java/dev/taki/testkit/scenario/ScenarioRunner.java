@@ -35,18 +35,27 @@ public final class ScenarioRunner {
         this(VariantCatalog.discover());
     }
 
-    /** A runner with the variants of the given catalog. */
+    /**
+     * A runner with the variants of the given catalog.
+     *
+     * @param catalog where the scenarios' variants are looked up
+     */
     public ScenarioRunner(VariantCatalog catalog) {
         this.catalog = catalog;
         this.json = TakiJson.create(catalog);
     }
 
-    /** The variants this runner plays with. */
+    /** {@return the variants this runner plays with} */
     public VariantCatalog catalog() {
         return catalog;
     }
 
-    /** Runs one scenario. */
+    /**
+     * Runs one scenario.
+     *
+     * @param s the scenario
+     * @return what held and what did not
+     */
     public ScenarioResult run(Scenario s) {
         List<String> diffs = new ArrayList<>();
         GameState state;

@@ -28,7 +28,12 @@ public final class ScenarioTests {
     private ScenarioTests() {
     }
 
-    /** The scenario files under a class-path folder (such as {@code src/test/resources/scenarios/x}). */
+    /**
+     * The scenario files under a class-path folder (such as {@code src/test/resources/scenarios/x}).
+     *
+     * @param folder the folder's path on the class path
+     * @return one dynamic test a scenario, in one container a file
+     */
     public static Stream<DynamicNode> fromClasspath(String folder) {
         URL url = Thread.currentThread().getContextClassLoader().getResource(folder);
         if (url == null) {
@@ -41,7 +46,13 @@ public final class ScenarioTests {
         }
     }
 
-    /** The scenario files under a folder, run with the given runner. */
+    /**
+     * The scenario files under a folder, run with the given runner.
+     *
+     * @param folder the folder
+     * @param runner what runs them
+     * @return one dynamic test a scenario, in one container a file
+     */
     public static Stream<DynamicNode> fromPath(Path folder, ScenarioRunner runner) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {

@@ -29,8 +29,8 @@ import java.util.Map;
  * }</pre>
  * It builds the same {@link Scenario} a file would and runs it with {@link ScenarioRunner}; a failure lists
  * what differed, shows the table after the last applied move, and gives the scenario as a file to paste
- * ({@link #toJson}). Cards and piles are written in notation, separated by spaces; piles top first. Setup
- * fields left out take the file format's defaults.
+ * ({@link TableExpectations#toJson}). Cards and piles are written in notation, separated by spaces; piles top
+ * first. Setup fields left out take the file format's defaults.
  */
 public final class TableScenario {
     private final int players;
@@ -55,36 +55,67 @@ public final class TableScenario {
         this.players = players;
     }
 
-    /** A scenario for this many players. */
+    /**
+     * A scenario for this many players.
+     *
+     * @param players 2 to 10
+     * @return the scenario, to lay out
+     */
     public static TableScenario players(int players) {
         return new TableScenario(players);
     }
 
-    /** What the scenario shows (its test name); by default made from the moves. */
+    /**
+     * What the scenario shows (its test name); by default made from the moves.
+     *
+     * @param scenarioName the name
+     * @return this scenario
+     */
     public TableScenario named(String scenarioName) {
         this.name = scenarioName;
         return this;
     }
 
-    /** The rule it checks, such as {@code "RULES.md 4.5"}. */
+    /**
+     * The rule it checks, such as {@code "RULES.md 4.5"}.
+     *
+     * @param ruleName the rule, as the rules document numbers it
+     * @return this scenario
+     */
     public TableScenario rule(String ruleName) {
         this.rule = ruleName;
         return this;
     }
 
-    /** Variants in play, by id, options at their defaults (added after any given before). */
+    /**
+     * Variants in play, by id, options at their defaults (added after any given before).
+     *
+     * @param ids the variants' ids
+     * @return this scenario
+     */
     public TableScenario variants(String... ids) {
         Arrays.stream(ids).map(VariantChoice::of).forEach(variants::add);
         return this;
     }
 
-    /** A variant in play with option values. */
+    /**
+     * A variant in play with option values.
+     *
+     * @param id the variant's id
+     * @param options its option values by name
+     * @return this scenario
+     */
     public TableScenario variant(String id, Map<String, Object> options) {
         variants.add(new VariantChoice(id, options));
         return this;
     }
 
-    /** Every seat's hand, from seat 0, each as cards in notation separated by spaces ({@code ""} for none). */
+    /**
+     * Every seat's hand, from seat 0, each as cards in notation separated by spaces ({@code ""} for none).
+     *
+     * @param seatHands one hand per seat
+     * @return this scenario
+     */
     public TableScenario hands(String... seatHands) {
         hands.clear();
         for (String h : seatHands) {
@@ -93,73 +124,132 @@ public final class TableScenario {
         return this;
     }
 
-    /** The leading card. */
+    /**
+     * The leading card.
+     *
+     * @param card the card in notation
+     * @return this scenario
+     */
     public TableScenario leading(String card) {
         this.leading = card == null ? null : card.trim().toUpperCase(java.util.Locale.ROOT);
         return this;
     }
 
-    /** The active colour ({@code R}, {@code G}, {@code B}, {@code Y}); by default the leading card's. */
+    /**
+     * The active colour ({@code R}, {@code G}, {@code B}, {@code Y}); by default the leading card's.
+     *
+     * @param color the colour's letter
+     * @return this scenario
+     */
     public TableScenario activeColor(String color) {
         this.activeColor = Color.parse(color);
         return this;
     }
 
-    /** The top of the draw pile, top first; the deck's other cards go under it. */
+    /**
+     * The top of the draw pile, top first; the deck's other cards go under it.
+     *
+     * @param cards cards in notation, top first, separated by spaces
+     * @return this scenario
+     */
     public TableScenario drawPile(String cards) {
         this.drawPile = cards(cards);
         return this;
     }
 
-    /** The cards under the leading card, top first. */
+    /**
+     * The cards under the leading card, top first.
+     *
+     * @param cards cards in notation, top first, separated by spaces
+     * @return this scenario
+     */
     public TableScenario discardPile(String cards) {
         this.discardPile = cards(cards);
         return this;
     }
 
-    /** The seat whose turn it is (0 by default). */
+    /**
+     * The seat whose turn it is (0 by default).
+     *
+     * @param seat the seat
+     * @return this scenario
+     */
     public TableScenario current(int seat) {
         this.current = seat;
         return this;
     }
 
-    /** The direction of play, {@code cw} (the default) or {@code ccw}. */
+    /**
+     * The direction of play, {@code cw} (the default) or {@code ccw}.
+     *
+     * @param dir {@code cw} or {@code ccw}
+     * @return this scenario
+     */
     public TableScenario direction(String dir) {
         this.direction = Direction.parse(dir);
         return this;
     }
 
-    /** The deck's unplaced cards go under the discard pile instead of the draw pile ({@code "rest": "discard"}). */
+    /**
+     * The deck's unplaced cards go under the discard pile instead of the draw pile ({@code "rest": "discard"}).
+     *
+     * @return this scenario
+     */
     public TableScenario restUnderDiscard() {
         this.restUnderDiscard = true;
         return this;
     }
 
-    /** Orders the unplaced cards and seeds the game's later shuffles (0 by default). */
+    /**
+     * Orders the unplaced cards and seeds the game's later shuffles (0 by default).
+     *
+     * @param value the seed
+     * @return this scenario
+     */
     public TableScenario seed(long value) {
         this.seed = value;
         return this;
     }
 
-    /** A setup field for a variant's state, such as {@code stages}. */
+    /**
+     * A setup field for a variant's state, such as {@code stages}.
+     *
+     * @param field the field's name
+     * @param value its value, as JSON-like values
+     * @return this scenario
+     */
     public TableScenario setupField(String field, Object value) {
         setupFields.put(field, value);
         return this;
     }
 
-    /** The catalog the variants come from; by default the class path. */
+    /**
+     * The catalog the variants come from; by default the class path.
+     *
+     * @param variantCatalog the catalog
+     * @return this scenario
+     */
     public TableScenario catalog(VariantCatalog variantCatalog) {
         this.catalog = variantCatalog;
         return this;
     }
 
-    /** The moves, in order, each {@code "<seat>: <move>"} (added after any given before). */
+    /**
+     * The moves, in order, each {@code "<seat>: <move>"} (added after any given before).
+     *
+     * @param seatMoves the moves
+     * @return this scenario
+     */
     public TableScenario when(String... seatMoves) {
         moves.addAll(Arrays.asList(seatMoves));
         return this;
     }
 
-    /** What must hold after the moves. */
+    /**
+     * What must hold after the moves.
+     *
+     * @return the expectations, to fill in
+     */
     public TableExpectations then() {
         return new TableExpectations(this);
     }
@@ -167,6 +257,7 @@ public final class TableScenario {
     /**
      * The table as laid out, before any move: for checks the expectations cannot say (events, views…).
      *
+     * @return the first state, on the table as laid out
      * @throws dev.taki.api.ConfigurationException if the configuration or the setup is refused
      */
     public GameState start() {

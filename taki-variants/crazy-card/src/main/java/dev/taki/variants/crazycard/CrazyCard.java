@@ -20,6 +20,10 @@ public final class CrazyCard implements Variant {
     public static final CardKind CRAZY = CardKind.colorless("CRAZY", "CRAZY")
             .choosing(ChoiceKind.DIRECTION).transparent().define();
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public CrazyCard() {
+    }
+
     @Override
     public String id() {
         return ID;

@@ -53,6 +53,10 @@ public final class PenaltyScoring implements Variant {
     private record OtherCard(String name, String symbol) {
     }
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public PenaltyScoring() {
+    }
+
     @Override
     public String id() {
         return ID;
@@ -90,7 +94,12 @@ public final class PenaltyScoring implements Variant {
                 -1, -1, 1000);
     }
 
-    /** The option that sets the score of one kind of card: {@code plusTwoScore}, {@code kingScore}… */
+    /**
+     * The option that sets the score of one kind of card: {@code plusTwoScore}, {@code kingScore}…
+     *
+     * @param kind a kind of card
+     * @return the option's name
+     */
     public static String kindScore(CardKind kind) {
         return kindScore(kind.name());
     }

@@ -17,6 +17,10 @@ public final class PermissivePlus implements Variant {
     /** The option that lets a player draw instead of following even when able. */
     public static final String DRAW_INSTEAD_OF_FOLLOW = "drawInsteadOfFollow";
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public PermissivePlus() {
+    }
+
     @Override
     public String id() {
         return ID;

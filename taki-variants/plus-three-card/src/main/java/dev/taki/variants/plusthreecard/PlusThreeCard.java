@@ -24,6 +24,10 @@ public final class PlusThreeCard implements Variant {
     /** The +3 Breaker: colourless and transparent; played on a +3, the +3's player draws 3 instead. */
     public static final CardKind BREAKER = CardKind.colorless("BREAKER", "BREAK").transparent().define();
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public PlusThreeCard() {
+    }
+
     @Override
     public String id() {
         return ID;

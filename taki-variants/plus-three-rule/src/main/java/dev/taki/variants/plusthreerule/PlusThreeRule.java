@@ -19,6 +19,10 @@ public final class PlusThreeRule implements Variant {
     /** The variant it cannot be played with. */
     public static final String CONFLICTS_WITH = "plus-three-card";
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public PlusThreeRule() {
+    }
+
     @Override
     public String id() {
         return ID;

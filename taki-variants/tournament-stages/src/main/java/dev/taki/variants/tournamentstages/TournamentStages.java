@@ -28,6 +28,10 @@ public final class TournamentStages implements Variant {
      */
     public static final int MAX_FIRST_STAGE = 9;
 
+    /** The variant, as {@link java.util.ServiceLoader} makes it: it has no state, its options go to its rules. */
+    public TournamentStages() {
+    }
+
     @Override
     public String id() {
         return ID;

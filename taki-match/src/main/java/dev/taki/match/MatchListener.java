@@ -1,0 +1,26 @@
+package dev.taki.match;
+
+import java.util.List;
+
+/**
+ * Told of a match's changes as one reader sees them. Called in order, on the thread that changed the match,
+ * while the match is locked: keep it quick (hand the events to a queue or a socket), and do not wait there
+ * for another thread that uses the match.
+ */
+public interface MatchListener {
+
+    /**
+     * New events of the log, as the subscribed reader may see them.
+     *
+     * @param events the new events, oldest first
+     */
+    void onEvents(List<LoggedEvent> events);
+
+    /**
+     * The seats changed (a person left or resigned, a bot took over).
+     *
+     * @param seats the seats now, in order
+     */
+    default void onSeats(List<MatchSeat> seats) {
+    }
+}

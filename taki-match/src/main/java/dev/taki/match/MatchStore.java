@@ -1,0 +1,74 @@
+package dev.taki.match;
+
+import dev.taki.core.record.RecordedMove;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where matches are kept, so that a server can stop and start again and find every match as it was after
+ * its last accepted move. Implementations: {@link FileMatchStore} (one JSON file per match, the embedded
+ * default), {@link JdbcMatchStore} (PostgreSQL, SQLite or any JDBC database) and {@link MemoryMatchStore}
+ * (tests). Every method is safe to call from several threads. A write either happens whole or not at all:
+ * after a crash at any point, a match loads as it was after some accepted move, never torn between two.
+ */
+public interface MatchStore extends AutoCloseable {
+
+    /**
+     * Keeps a new match (usually with no moves yet).
+     *
+     * @param match the match
+     * @throws MatchStoreException if a match with that id exists, or the medium fails
+     */
+    void create(MatchRecord match);
+
+    /**
+     * Adds the move that raised a match to {@code version} (the match had {@code version - 1} moves).
+     *
+     * @param id the match's id
+     * @param version the match's version after the move
+     * @param move the move, with its seat
+     * @param at when it was accepted
+     * @throws MatchStoreException if the match is unknown or the stored match is not at {@code version - 1} (a
+     *                             second writer got there first), or the medium fails
+     */
+    void append(String id, int version, RecordedMove move, Instant at);
+
+    /**
+     * Replaces a match's seats (a person left or resigned and a bot took over).
+     *
+     * @param id the match's id
+     * @param seats the seats now, one per player
+     * @param at when they changed
+     * @throws MatchStoreException if the match is unknown or the medium fails
+     */
+    void updateSeats(String id, List<MatchSeat> seats, Instant at);
+
+    /**
+     * A match as stored, within the limits; empty if there is none with that id.
+     *
+     * @param id the match's id
+     * @param limits how much is read back
+     * @return the match, or empty
+     * @throws MatchStoreException if the stored match is damaged or over the limits, naming what is wrong
+     */
+    Optional<MatchRecord> load(String id, StoreLimits limits);
+
+    /**
+     * A match as stored, within {@link StoreLimits#defaults()}.
+     *
+     * @param id the match's id
+     * @return the match, or empty
+     */
+    default Optional<MatchRecord> load(String id) {
+        return load(id, StoreLimits.defaults());
+    }
+
+    /** {@return the ids of every stored match, sorted} */
+    List<String> ids();
+
+    /** Releases what the store holds open (connections, locks); does not throw checked exceptions. */
+    @Override
+    void close();
+}

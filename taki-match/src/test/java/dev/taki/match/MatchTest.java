@@ -1,0 +1,192 @@
+package dev.taki.match;
+
+import dev.taki.api.Event;
+import dev.taki.api.GameConfig;
+import dev.taki.api.Move;
+import dev.taki.api.PlayerView;
+import dev.taki.api.Rejection;
+import dev.taki.core.VariantCatalog;
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A match as a server drives it: people and bots, versions, the event log, time-outs and seats that empty. */
+class MatchTest {
+    private static final VariantCatalog CATALOG = VariantCatalog.discover();
+
+    /** A clock the test moves by hand. */
+    static final class TestClock extends Clock {
+        Instant now = Instant.parse("2026-11-30T12:00:00Z");
+
+        @Override public ZoneOffset getZone() { return ZoneOffset.UTC; }
+        @Override public Clock withZone(java.time.ZoneId zone) { return this; }
+        @Override public Instant instant() { return now; }
+    }
+
+    private static List<MatchSeat> aliceAndTwoBots() {
+        return List.of(MatchSeat.human(0, "Alice", "heuristic"), MatchSeat.bot(1, "Bender", "heuristic"),
+                MatchSeat.bot(2, "Marvin", "random"));
+    }
+
+    private static Match start(MatchStore store, TestClock clock, long seed) {
+        return Match.start("m-" + seed, GameConfig.of(3, seed), aliceAndTwoBots(), CATALOG, store, clock);
+    }
+
+    @Test
+    void aPersonPlaysTwoBotsWithTheBotsMovingAtOnce() {
+        Match match = start(new MemoryMatchStore(), new TestClock(), 5);
+        while (!match.isOver()) {
+            Awaiting awaited = match.awaiting().orElseThrow();
+            assertEquals(0, awaited.seat(), "bots never keep the table waiting");
+            assertTrue(awaited.human());
+            PlayerView view = match.view(0);
+            assertEquals(match.version(), view.version(), "the view carries the version to send back");
+            MatchResult r = match.submit(0, view.legalMoves().get(0).withDeclaration(), view.version());
+            assertInstanceOf(MatchResult.Accepted.class, r);
+        }
+        assertTrue(match.awaiting().isEmpty());
+        assertEquals(match.version(), match.history().size());
+    }
+
+    @Test
+    void aStaleVersionAndAnotherSeatsMoveAreRefusedWithTheirOwnCodes() {
+        Match match = start(new MemoryMatchStore(), new TestClock(), 8);
+        int version = match.version();
+        Move legal = match.view(0).legalMoves().get(0);
+        MatchResult.Refused stale = (MatchResult.Refused) match.submit(0, legal, version - 1);
+        assertEquals(Refusal.STALE_VERSION, stale.code());
+        assertEquals(version, stale.version());
+        MatchResult.Refused bot = (MatchResult.Refused) match.submit(1, legal, version);
+        assertEquals(Refusal.SEAT_PLAYED_BY_BOT, bot.code());
+        MatchResult.Refused text = (MatchResult.Refused) match.submit(0, "plya R5", version);
+        assertEquals(Refusal.NOT_A_MOVE, text.code());
+        assertEquals(Refusal.NO_SUCH_SEAT, ((MatchResult.Refused) match.submit(7, legal, version)).code());
+        assertEquals(version, match.version(), "nothing changed");
+    }
+
+    @Test
+    void aMoveFromASeatWhoseTurnItIsNotIsRefusedByTheEngine() {
+        List<MatchSeat> people = List.of(MatchSeat.human(0, "Alice", "random"), MatchSeat.human(1, "Bob", "random"));
+        Match match = Match.start("two-people", GameConfig.of(2, 3), people, CATALOG, new MemoryMatchStore(),
+                new TestClock());
+        int waiting = 1 - match.awaiting().orElseThrow().seat();
+        MatchResult.Refused r = (MatchResult.Refused) match.submit(waiting, Move.draw(), match.version());
+        assertEquals(Refusal.REJECTED, r.code());
+        assertEquals(Rejection.NOT_YOUR_TURN, r.rejection());
+        assertEquals(waiting, r.engine().arguments().get("seat"), "the refusal says whose move it was, as data");
+        assertTrue(!r.message(java.util.Locale.forLanguageTag("he")).equals(r.message()), "and in Hebrew");
+    }
+
+    @Test
+    void aSeatWhoseTimeRanOutGetsTheDefaultMove() {
+        TestClock clock = new TestClock();
+        Match match = start(new MemoryMatchStore(), clock, 11);
+        Awaiting awaited = match.awaiting().orElseThrow();
+        assertEquals(Optional.empty(), match.timeOutIfOverdue(Duration.ofSeconds(30)), "not yet overdue");
+        clock.now = clock.now.plusSeconds(31);
+        Move expected = match.state().defaultMove(0).orElseThrow();
+        int before = match.version();
+        MatchResult r = match.timeOutIfOverdue(Duration.ofSeconds(30)).orElseThrow();
+        assertTrue(r.isAccepted());
+        assertEquals(expected, match.history().get(before).move());
+        assertEquals(Refusal.STALE_VERSION, ((MatchResult.Refused) match.timeOut(0, awaited.version())).code());
+        assertEquals(clock.now, match.awaiting().map(Awaiting::since).orElse(clock.now), "waiting starts anew");
+    }
+
+    @Test
+    void whenAPersonLeavesTheirBotPlaysTheGameToTheEnd() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        Match match = start(store, new TestClock(), 13);
+        List<List<MatchSeat>> told = new ArrayList<>();
+        match.subscribe(-1, new MatchListener() {
+            @Override public void onEvents(List<LoggedEvent> events) { }
+            @Override public void onSeats(List<MatchSeat> seats) { told.add(seats); }
+        });
+        assertTrue(match.leave(0).isAccepted());
+        assertTrue(match.isOver(), "three bots finish the game");
+        assertEquals(SeatStatus.LEFT, match.seats().get(0).status());
+        assertEquals(1, told.size());
+        assertEquals(SeatStatus.LEFT, store.load(match.id()).orElseThrow().seats().get(0).status());
+        assertEquals(Refusal.SEAT_VACATED, ((MatchResult.Refused) match.resign(0)).code());
+    }
+
+    @Test
+    void eachReaderSeesOnlyWhatItMayAndListenersGetTheSame() {
+        Match match = start(new MemoryMatchStore(), new TestClock(), 17);
+        List<LoggedEvent> toSpectator = new ArrayList<>();
+        match.subscribe(-1, toSpectator::addAll);
+        long since = match.lastSeq();
+        while (!match.isOver()) {
+            PlayerView view = match.view(0);
+            match.submit(0, view.legalMoves().get(view.legalMoves().size() - 1).withDeclaration(), view.version());
+        }
+        assertEquals(match.eventsSince(since, -1, Integer.MAX_VALUE), toSpectator);
+        List<LoggedEvent> all = match.eventsSince(0, -1, Integer.MAX_VALUE);
+        for (int i = 0; i < all.size(); i++) {
+            assertEquals(i + 1, all.get(i).seq(), "sequence numbers count the log from 1");
+        }
+        boolean sawOwnCards = false;
+        for (int viewer = -1; viewer < 3; viewer++) {
+            for (LoggedEvent e : match.eventsSince(0, viewer, Integer.MAX_VALUE)) {
+                if (e.event() instanceof Event.CardsDrawn d) {
+                    assertEquals(d.seat() == viewer, !d.cards().isEmpty() || d.count() == 0,
+                            "only the drawing seat sees the cards: " + e);
+                    sawOwnCards |= d.seat() == viewer && viewer >= 0;
+                }
+            }
+        }
+        assertTrue(sawOwnCards);
+        assertEquals(3, match.eventsSince(0, 1, 3).size(), "a reader may take the log a page at a time");
+    }
+
+    @Test
+    void aRestoredMatchIsTheSameMatchAndPlaysOn() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        TestClock clock = new TestClock();
+        Match match = start(store, clock, 21);
+        for (int i = 0; i < 5 && !match.isOver(); i++) {
+            PlayerView view = match.view(0);
+            match.submit(0, view.legalMoves().get(0).withDeclaration(), view.version());
+        }
+        Match again = Match.load(match.id(), CATALOG, store, clock, StoreLimits.defaults()).orElseThrow();
+        assertEquals(match.state(), again.state());
+        assertEquals(match.version(), again.version());
+        assertEquals(match.eventsSince(0, 0, Integer.MAX_VALUE), again.eventsSince(0, 0, Integer.MAX_VALUE),
+                "the log has the same events under the same numbers");
+        assertEquals(match.seats(), again.seats());
+        while (!again.isOver()) {
+            PlayerView view = again.view(0);
+            assertTrue(again.submit(0, view.legalMoves().get(0).withDeclaration(), view.version()).isAccepted());
+        }
+        assertFalse(store.load(match.id()).orElseThrow().moves().isEmpty());
+        assertEquals(again.version(), store.load(match.id()).orElseThrow().version(), "every move was saved");
+    }
+
+    @Test
+    void aStoreThatFailsLeavesTheMatchAsItWas() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        Match match = start(store, new TestClock(), 23);
+        int version = match.version();
+        var state = match.state();
+        store.create(new MatchRecord("other", match.config(), match.seats(), List.of(), Instant.EPOCH, Instant.EPOCH));
+        // A second writer appended behind the match's back: the store refuses the match's next move.
+        store.append(match.id(), version + 1, match.history().isEmpty() ? new dev.taki.core.record.RecordedMove(0,
+                Move.draw()) : match.history().get(0), Instant.EPOCH);
+        PlayerView view = match.view(0);
+        org.junit.jupiter.api.Assertions.assertThrows(MatchStoreException.class,
+                () -> match.submit(0, view.legalMoves().get(0), view.version()));
+        assertEquals(version, match.version());
+        assertEquals(state, match.state());
+    }
+}
