@@ -181,7 +181,7 @@ public final class FileMatchStore implements MatchStore {
         synchronized (stripe(id)) {
             open();
             if (cache.containsKey(id) || Files.exists(file(id))) {
-                throw new MatchStoreException("match " + id + ": already stored");
+                throw new MatchConflictException("match " + id + ": already stored");
             }
             Lines lines = new Lines(json.configText(match.config()), match);
             save(id, lines.document(id));
@@ -197,7 +197,7 @@ public final class FileMatchStore implements MatchStore {
             open();
             Lines lines = lines(id);
             if (lines.version != version - 1) {
-                throw new MatchStoreException("match " + id + ": move " + version + " does not follow the stored version "
+                throw new MatchConflictException("match " + id + ": move " + version + " does not follow the stored version "
                         + lines.version);
             }
             int length = lines.length;

@@ -138,7 +138,7 @@ public final class JdbcMatchStore implements MatchStore {
                 });
             } catch (SQLException e) {
                 if (exists(c, id)) {
-                    throw new MatchStoreException("match " + id + ": already stored");
+                    throw new MatchConflictException("match " + id + ": already stored");
                 }
                 throw e;
             }
@@ -196,7 +196,7 @@ public final class JdbcMatchStore implements MatchStore {
                 });
             } catch (SQLException e) {
                 if (isDuplicateKey(e)) {
-                    throw new MatchStoreException("match " + id + ": move " + version
+                    throw new MatchConflictException("match " + id + ": move " + version
                             + " does not follow the stored version (another writer stored a move " + version + ")", e);
                 }
                 throw e;
@@ -205,7 +205,7 @@ public final class JdbcMatchStore implements MatchStore {
     }
 
     private static MatchStoreException conflict(String id, int version, int stored) {
-        return new MatchStoreException("match " + id + ": move " + version + " does not follow the stored version "
+        return new MatchConflictException("match " + id + ": move " + version + " does not follow the stored version "
                 + stored);
     }
 

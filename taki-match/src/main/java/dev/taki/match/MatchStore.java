@@ -19,7 +19,8 @@ public interface MatchStore extends AutoCloseable {
      * Keeps a new match (usually with no moves yet).
      *
      * @param match the match
-     * @throws MatchStoreException if a match with that id exists, or the medium fails
+     * @throws MatchConflictException if a match with that id exists
+     * @throws MatchStoreException    if the medium fails
      */
     void create(MatchRecord match);
 
@@ -30,8 +31,9 @@ public interface MatchStore extends AutoCloseable {
      * @param version the match's version after the move
      * @param move the move, with its seat
      * @param at when it was accepted
-     * @throws MatchStoreException if the match is unknown or the stored match is not at {@code version - 1} (a
-     *                             second writer got there first), or the medium fails
+     * @throws MatchConflictException if the stored match is not at {@code version - 1}: a second writer got there
+     *                                first
+     * @throws MatchStoreException    if the match is unknown, or the medium fails
      */
     void append(String id, int version, RecordedMove move, Instant at);
 

@@ -30,7 +30,7 @@ public final class MemoryMatchStore implements MatchStore {
     @Override
     public synchronized void create(MatchRecord match) {
         if (matches.containsKey(match.id())) {
-            throw new MatchStoreException("match " + match.id() + ": already stored");
+            throw new MatchConflictException("match " + match.id() + ": already stored");
         }
         matches.put(match.id(), new Stored(match));
     }
@@ -39,7 +39,7 @@ public final class MemoryMatchStore implements MatchStore {
     public synchronized void append(String id, int version, RecordedMove move, Instant at) {
         Stored s = stored(id);
         if (s.moves.size() != version - 1) {
-            throw new MatchStoreException("match " + id + ": move " + version + " does not follow the stored version "
+            throw new MatchConflictException("match " + id + ": move " + version + " does not follow the stored version "
                     + s.moves.size());
         }
         s.moves.add(move);

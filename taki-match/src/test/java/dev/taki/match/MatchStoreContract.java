@@ -106,13 +106,13 @@ abstract class MatchStoreContract {
         List<RecordedMove> moves = moves(config(5), 3);
         store.create(match("versions", config(5)));
         for (int wrong : new int[] {0, 2, -1}) {
-            MatchStoreException e = assertThrows(MatchStoreException.class,
-                    () -> store.append("versions", wrong, moves.get(0), at(1)));
+            MatchStoreException e = assertThrows(MatchConflictException.class,
+                    () -> store.append("versions", wrong, moves.get(0), at(1)), "a conflict, told apart from a failure");
             assertTrue(e.getMessage().startsWith("match versions: move " + wrong + " does not follow the stored version 0"),
                     e::getMessage);
         }
         store.append("versions", 1, moves.get(0), at(1));
-        MatchStoreException again = assertThrows(MatchStoreException.class,
+        MatchStoreException again = assertThrows(MatchConflictException.class,
                 () -> store.append("versions", 1, moves.get(1), at(2)));
         assertTrue(again.getMessage().contains("does not follow the stored version 1"), again::getMessage);
         assertEquals(moves.subList(0, 1), store.load("versions").orElseThrow().moves(), "a refused move is not kept");
@@ -137,7 +137,7 @@ abstract class MatchStoreContract {
     void aMatchCannotBeCreatedTwice() {
         store.create(match("twice", config(7)));
         store.append("twice", 1, moves(config(7), 1).get(0), at(1));
-        MatchStoreException e = assertThrows(MatchStoreException.class, () -> store.create(match("twice", config(8))));
+        MatchStoreException e = assertThrows(MatchConflictException.class, () -> store.create(match("twice", config(8))));
         assertEquals("match twice: already stored", e.getMessage());
         MatchRecord kept = store.load("twice").orElseThrow();
         assertEquals(config(7), kept.config());
@@ -226,7 +226,7 @@ abstract class MatchStoreContract {
                         try {
                             store.append("race", version, moves.get(version - 1), at(version));
                             stored++;
-                        } catch (MatchStoreException e) {
+                        } catch (MatchConflictException e) {
                             assertTrue(e.getMessage().contains("does not follow the stored version"), e::getMessage);
                         }
                     }
