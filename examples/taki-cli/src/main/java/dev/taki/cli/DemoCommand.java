@@ -47,6 +47,9 @@ final class DemoCommand implements Callable<Integer> {
         GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
         List<Bot> seats = Seating.bots(bots, cfg.players());
         GameState state = Taki.newGame(cfg, catalog);
+        for (int seat = 0; seat < seats.size(); seat++) {
+            seats.get(seat).join(state.game(), seat);
+        }
         GameLog log = new GameLog(spec.commandLine().getOut());
         log.start("taki demo", cfg, state);
         Random random = new Random(cfg.seed());

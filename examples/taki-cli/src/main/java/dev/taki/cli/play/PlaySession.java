@@ -50,6 +50,11 @@ public final class PlaySession {
     /** Plays from the given state until the game ends, the person quits, or the input ends. */
     public Result play(GameState start) throws IOException {
         GameState state = start;
+        for (int seat = 0; seat < bots.size(); seat++) {
+            if (seat != you) {
+                bots.get(seat).join(state.game(), seat);
+            }
+        }
         out.println("leading card " + state.leading() + "; " + narrator.who(state.toAct()) + " to start. Type 'help' for how to play.");
         while (!state.isOver()) {
             int seat = state.toAct();

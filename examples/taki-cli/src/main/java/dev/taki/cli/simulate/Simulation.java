@@ -80,6 +80,9 @@ public final class Simulation {
         List<RecordedMove> moves = records == null ? null : new ArrayList<>();
         Random random = new Random(cfg.seed());
         GameState state = Taki.newGame(cfg, catalog);
+        for (int seat = 0; seat < n; seat++) {
+            seats.get(seat).join(state.game(), seat);
+        }
         int decisions = 0;
         while (!state.isOver() && decisions < maxDecisions) {
             int seat = state.toAct();
