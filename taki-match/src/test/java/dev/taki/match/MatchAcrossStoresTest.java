@@ -16,10 +16,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,7 +26,6 @@ import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * What a game server does, on each real store: a person (scripted) and two bots play a 3-player match saved after
@@ -46,34 +41,20 @@ class MatchAcrossStoresTest {
 
     @BeforeAll
     static void makeAPostgresSchema() {
-        String url = System.getenv("TAKI_TEST_POSTGRES_URL");
-        url = url == null || url.isBlank() ? System.getProperty("taki.test.postgres.url") : url;
-        if (url == null || url.isBlank()) {
-            fail("PostgreSQL is not reachable: TAKI_TEST_POSTGRES_URL is not set; run scripts/test, or set it");
-        }
-        schema = "taki_across_" + MatchIds.random();
-        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
-            s.execute("CREATE SCHEMA " + schema);
-        } catch (SQLException e) {
-            fail("PostgreSQL is not reachable at " + JdbcMatchStore.redact(url) + ": " + e.getMessage().lines()
-                    .findFirst().orElse("") + "; run scripts/test, or set TAKI_TEST_POSTGRES_URL");
-        }
-        postgres = url;
+        postgres = TestPostgres.url();
+        schema = TestPostgres.createSchema(postgres, "taki_across_");
     }
 
     @AfterAll
-    static void dropIt() throws SQLException {
-        try (Connection c = DriverManager.getConnection(postgres); Statement s = c.createStatement()) {
-            s.execute("DROP SCHEMA " + schema + " CASCADE");
-        }
+    static void dropIt() {
+        TestPostgres.dropSchema(postgres, schema);
     }
 
     private static Supplier<MatchStore> store(String kind) {
         return switch (kind) {
             case "file" -> () -> new FileMatchStore(folder.resolve("files"), CATALOG);
             case "sqlite" -> () -> new JdbcMatchStore("jdbc:sqlite:" + folder.resolve("matches.db"), null, null, CATALOG);
-            case "postgresql" -> () -> new JdbcMatchStore(postgres + (postgres.contains("?") ? "&" : "?")
-                    + "currentSchema=" + schema, null, null, CATALOG);
+            case "postgresql" -> () -> new JdbcMatchStore(TestPostgres.inSchema(postgres, schema), null, null, CATALOG);
             default -> throw new IllegalArgumentException(kind);
         };
     }
