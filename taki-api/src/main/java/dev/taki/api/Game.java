@@ -63,4 +63,34 @@ public interface Game {
      *                                seat out of range…
      */
     GameState start(TableSetup setup);
+
+    /**
+     * A full state that agrees with everything a seat's view shows, with the cards hidden from that seat placed
+     * as given: a determinization, for a bot that searches by playing forward on the tables the view allows.
+     * Everything else comes from the view: the discard pile (the transparent cards on the leading card
+     * included), the colour, direction, turn, phase, waiting count (of the leading card's kind), TAKI run,
+     * winners (seats with an empty hand in a game not over are the ones whose win waits on a count), round,
+     * the move count (its version) and the plugins' states — read from their public part when every player sees
+     * them whole, else made by the plugin's {@link dev.taki.api.spi.StateCodec#guessHidden} from that part and
+     * the guessed table.
+     *
+     * <p>The view of the state made, for the view's seat, equals {@code view}: that is checked, and so a view
+     * that is not of this game, or hands that contradict it, are refused.
+     *
+     * @param view  a seat's view of a game with these rules (a spectator's view, seat -1, places every hand)
+     * @param hands every seat's hand in the order received, the view's own at its seat, each of the size the
+     *              view gives
+     * @param drawPile the draw pile, top first, of the view's {@code drawPileSize}
+     * @param seed  the state of the game's random source from here on: it orders the later reshuffles
+     * @return the state
+     * @throws ConfigurationException naming each field that is wrong: hands or piles of the wrong size, cards
+     *                                that are not exactly the deck less the cards the view shows, a plugin state
+     *                                whose hidden part its plugin gives no way to guess, a view that the state
+     *                                made would not show
+     * @throws UnsupportedOperationException if this implementation of the rules cannot rebuild tables (the
+     *                                       engine's can)
+     */
+    default GameState resume(PlayerView view, List<List<Card>> hands, List<Card> drawPile, long seed) {
+        throw new UnsupportedOperationException(getClass().getName() + " cannot rebuild a table from a view");
+    }
 }

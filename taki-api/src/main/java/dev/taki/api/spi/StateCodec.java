@@ -1,6 +1,7 @@
 package dev.taki.api.spi;
 
 import dev.taki.api.Game;
+import dev.taki.api.TableView;
 
 import java.util.Map;
 import java.util.Objects;
@@ -22,26 +23,37 @@ import java.util.regex.Pattern;
  * not only the base game's). {@code publicPart} is what every player may see of
  * it (shown in views): by default all of it.
  *
- * @param id         the name of the state in JSON: lower-case words joined by '-'
- * @param type       the class of its values
- * @param write      the state as JSON-like values
- * @param read       the state from JSON-like values and the game it belongs to, checked
- * @param publicPart what every player may see of it, as JSON-like values
- * @param <S>        the state's type
+ * <p>A bot that searches rebuilds whole states from a seat's view with the hidden cards guessed
+ * ({@link Game#resume}). A state that every player sees whole ({@link #isWholePublic()}) is read from its public
+ * part as it is. A state with a hidden part needs {@code guessHidden} ({@link #withGuessHidden}): from its public
+ * part and the table as guessed, it makes a plausible whole, which {@code read} then checks; without it, such a
+ * table cannot be rebuilt.
+ *
+ * @param id          the name of the state in JSON: lower-case words joined by '-'
+ * @param type        the class of its values
+ * @param write       the state as JSON-like values
+ * @param read        the state from JSON-like values and the game it belongs to, checked
+ * @param publicPart  what every player may see of it, as JSON-like values
+ * @param guessHidden the whole state as JSON-like values, made from its public part and a table whose hidden
+ *                    cards are guessed (the other plugins' states on it, this one's not); null when the
+ *                    plugin gives none
+ * @param <S>         the state's type
  */
 public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                             BiFunction<Map<String, Object>, Game, ? extends S> read,
-                            Function<? super S, ? extends Map<String, ?>> publicPart) {
+                            Function<? super S, ? extends Map<String, ?>> publicPart,
+                            BiFunction<Map<String, Object>, TableView, ? extends Map<String, ?>> guessHidden) {
     private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,59}");
 
     /**
-     * Checks the id and that nothing is missing.
+     * Checks the id and that nothing but {@code guessHidden} is missing.
      *
      * @param id the name of the state in JSON: lower-case words joined by '-'
      * @param type the class of its values
      * @param write the state as JSON-like values
      * @param read the state from JSON-like values and the game it belongs to, checked
      * @param publicPart what every player may see of it, as JSON-like values
+     * @param guessHidden the whole state from its public part and a guessed table, or null for none
      */
     public StateCodec {
         Objects.requireNonNull(id, "id");
@@ -52,6 +64,22 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
         if (!ID.matcher(id).matches()) {
             throw new IllegalArgumentException("state id '" + id + "': expected lower-case letters, digits and '-'");
         }
+    }
+
+    /**
+     * A state read knowing its game, of which every player may see only {@code publicPart}; a table holding it
+     * cannot be rebuilt from a view until {@link #withGuessHidden} adds the way to guess the rest.
+     *
+     * @param id the name of the state in JSON: lower-case words joined by '-'
+     * @param type the class of its values
+     * @param write the state as JSON-like values
+     * @param read the state from JSON-like values and the game it belongs to, checked
+     * @param publicPart what every player may see of it, as JSON-like values
+     */
+    public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
+                      BiFunction<Map<String, Object>, Game, ? extends S> read,
+                      Function<? super S, ? extends Map<String, ?>> publicPart) {
+        this(id, type, write, read, publicPart, null);
     }
 
     /**
@@ -93,6 +121,27 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
     public StateCodec(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
                       BiFunction<Map<String, Object>, Game, ? extends S> read) {
         this(id, type, write, read, write);
+    }
+
+    /**
+     * This codec with a way to guess the hidden part of its state, so that a table holding it can be rebuilt
+     * from a seat's view ({@link Game#resume}). The function is given the public part, as a view shows it, and
+     * the table with every hidden card guessed and the other plugins' states on it; it returns the whole state
+     * as JSON-like values, which {@code read} then checks. It must use only what it is given.
+     *
+     * @param guess the whole state from its public part and the guessed table
+     * @return a copy of this codec with {@code guessHidden} set
+     */
+    public StateCodec<S> withGuessHidden(BiFunction<Map<String, Object>, TableView, ? extends Map<String, ?>> guess) {
+        return new StateCodec<>(id, type, write, read, publicPart, Objects.requireNonNull(guess, "guess"));
+    }
+
+    /**
+     * {@return true if every player sees the whole state: {@code publicPart} is {@code write} itself, as the
+     * constructors without a {@code publicPart} make it}
+     */
+    public boolean isWholePublic() {
+        return publicPart == write;
     }
 
     /**

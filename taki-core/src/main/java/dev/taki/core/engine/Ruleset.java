@@ -199,6 +199,11 @@ public final class Ruleset implements Game {
         return new State(d, this);
     }
 
+    @Override
+    public GameState resume(dev.taki.api.PlayerView view, List<List<Card>> hands, List<Card> drawPile, long seed) {
+        return TableFromView.resume(this, view, hands, drawPile, seed);
+    }
+
     private void initialStates(TableData d, Map<String, Object> fields) {
         List<String> problems = new ArrayList<>();
         for (Hooks h : hooks) {

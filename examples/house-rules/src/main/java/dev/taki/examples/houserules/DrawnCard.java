@@ -4,9 +4,11 @@ import dev.taki.api.Card;
 import dev.taki.api.Game;
 import dev.taki.api.Notation;
 import dev.taki.api.NotationException;
+import dev.taki.api.TableView;
 import dev.taki.api.spi.StateCodec;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -24,9 +26,12 @@ public record DrawnCard(int seat, Card card) {
     static final String SEAT = "seat";
     /** The JSON field of the card, in notation. */
     static final String CARD = "card";
-    /** The codec registered in {@link DrawUntilPlay#setUp}: the whole state, and the seat alone for views. */
+    /**
+     * The codec registered in {@link DrawUntilPlay#setUp}: the whole state, the seat alone for views, and the card
+     * guessed back from a table whose hidden cards a searching bot placed ({@link #guess}).
+     */
     static final StateCodec<DrawnCard> CODEC = new StateCodec<>(DrawUntilPlay.ID, DrawnCard.class,
-            DrawnCard::toJson, DrawnCard::read, DrawnCard::publicJson);
+            DrawnCard::toJson, DrawnCard::read, DrawnCard::publicJson).withGuessHidden(DrawnCard::guess);
 
     /** Checks the fields. */
     public DrawnCard {
@@ -47,6 +52,25 @@ public record DrawnCard(int seat, Card card) {
 
     private Map<String, Object> publicJson() {
         return Map.of(SEAT, seat);
+    }
+
+    /**
+     * The whole state from what a view shows of it (the seat) and a table with the hidden cards guessed: the card
+     * is the last one that seat received, since the state lasts only from the draw that ended on it to the seat's
+     * next move.
+     */
+    private static Map<String, Object> guess(Map<String, Object> publicPart, TableView table) {
+        if (!(publicPart.get(SEAT) instanceof Integer seat) || seat < 0 || seat >= table.players()) {
+            throw new IllegalArgumentException(SEAT + ": expected a seat of this game, got " + publicPart.get(SEAT));
+        }
+        List<Card> hand = table.hand(seat);
+        if (hand.isEmpty()) {
+            throw new IllegalArgumentException(SEAT + ": seat " + seat + " holds no card to play");
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(SEAT, seat);
+        m.put(CARD, hand.get(hand.size() - 1).notation());
+        return m;
     }
 
     /** The state from its JSON fields, refusing anything {@link #toJson} could not have written. */

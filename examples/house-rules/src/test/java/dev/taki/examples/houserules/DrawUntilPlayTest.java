@@ -95,6 +95,36 @@ class DrawUntilPlayTest {
     }
 
     @Test
+    void aTableRebuiltFromAViewGuessesTheCardToPlayAsTheLastCardTheSeatReceived() {
+        GameState s = ScriptedGame.of(TABLE).play("0: draw").state();
+        PlayerView own = s.view(0);
+        List<List<Card>> hands = List.of(s.hand(0), s.hand(1), s.hand(2));
+        GameState mine = s.game().resume(own, hands, rest(s, hands), 7);
+        assertEquals(Optional.of(new DrawnCard(0, Card.parse("R9"))), mine.state(DrawUntilPlay.ID, DrawnCard.class));
+        assertEquals(own, mine.view(0));
+
+        PlayerView other = s.view(1);
+        List<List<Card>> guessed = List.of(cards("B1 G3 G4 B8 B5"), s.hand(1), s.hand(2));
+        GameState theirs = s.game().resume(other, guessed, rest(s, guessed), 7);
+        assertEquals(Optional.of(new DrawnCard(0, Card.parse("B5"))), theirs.state(DrawUntilPlay.ID, DrawnCard.class));
+        assertEquals(List.of(s.parseMove("play B5")), theirs.legalMoves());
+        assertEquals(other, theirs.view(1));
+
+    }
+
+    private static List<Card> cards(String notation) {
+        return java.util.Arrays.stream(notation.split(" ")).map(Card::parse).toList();
+    }
+
+    /** The deck less these hands and the discard pile: the draw pile of a table with these hands, in some order. */
+    private static List<Card> rest(GameState s, List<List<Card>> hands) {
+        List<Card> rest = new java.util.ArrayList<>(s.game().deck());
+        hands.forEach(h -> h.forEach(rest::remove));
+        s.discardPile().forEach(rest::remove);
+        return rest;
+    }
+
+    @Test
     void aConfigurationWithVoluntaryDrawIsRefusedNamingBoth() {
         ConfigurationException e = assertThrows(ConfigurationException.class, () -> ScriptedGame.of("{\"players\": 2,"
                 + " \"variants\": [\"voluntary-draw\", \"draw-until-play\"], \"setup\": {\"hands\": [[\"B1\"],"
