@@ -5,6 +5,7 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.bots.Bot;
+import dev.taki.cli.simulate.SeenBy;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
@@ -63,6 +64,9 @@ final class DemoCommand implements Callable<Integer> {
                         + ((Outcome.Rejected) outcome).message());
             }
             moves.add(new RecordedMove(seat, move));
+            for (int s = 0; s < seats.size(); s++) {
+                seats.get(s).observe(SeenBy.of(accepted.events(), s));
+            }
             log.move(seat, move, accepted.events());
             state = accepted.state();
         }

@@ -72,7 +72,6 @@ final class GameOptions {
 
     /** What the variants of a configuration are, in a few words. */
     static String describeVariants(GameConfig cfg) {
-        return cfg.variants().isEmpty() ? "the 2011 base game"
-                : "variants " + String.join(", ", cfg.variants().stream().map(VariantChoice::id).toList());
+        return dev.taki.cli.simulate.Simulation.describeVariants(cfg);
     }
 }

@@ -17,6 +17,20 @@ final class Seating {
     }
 
     /**
+     * The bot of each seat, by name: checked (every name known), one a seat.
+     *
+     * @throws IllegalArgumentException for an unknown bot or a list that does not fit the seats
+     */
+    static List<String> names(List<String> names, int seats) {
+        bots(names, seats);
+        List<String> out = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            out.add(names.get(names.size() == 1 ? 0 : seat).trim());
+        }
+        return out;
+    }
+
+    /**
      * One bot a seat.
      *
      * @throws IllegalArgumentException for an unknown bot or a list that does not fit the seats

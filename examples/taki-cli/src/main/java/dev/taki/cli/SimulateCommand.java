@@ -1,21 +1,17 @@
 package dev.taki.cli;
 
 import dev.taki.api.GameConfig;
-import dev.taki.bots.Bot;
 import dev.taki.cli.simulate.ProgressBar;
 import dev.taki.cli.simulate.Report;
 import dev.taki.cli.simulate.Simulation;
 import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
-import dev.taki.core.record.GameRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -47,6 +43,11 @@ final class SimulateCommand implements Callable<Integer> {
             description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
     int maxDecisions;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads that play games side by side (default: the processors available, here ${DEFAULT-VALUE});"
+                    + " the results are the same for any number")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Option(names = "--record", paramLabel = "FOLDER", description = "save every game's record in this folder (game-1.json, …)")
     Path record;
 
@@ -75,23 +76,24 @@ final class SimulateCommand implements Callable<Integer> {
         if (maxDecisions < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
         }
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 or more, got " + threads);
+        }
         VariantCatalog catalog = taki.catalog();
         GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
-        List<Bot> seats = Seating.bots(bots, cfg.players());
+        Simulation simulation = new Simulation(catalog, cfg, Seating.names(bots, cfg.players()), rotate, maxDecisions);
         Simulation.RecordSink sink = record == null ? null : recordsIn(record);
         boolean terminal = onTerminal() && !format.json && !format.csv;
         PrintWriter err = spec.commandLine().getErr();
         ProgressBar bar = terminal ? new ProgressBar(err, games) : null;
-        Tally tally = new Simulation(catalog, cfg, seats, rotate, maxDecisions).run(games, bar == null ? null : bar::update, sink);
+        Tally tally = simulation.run(games, threads, bar == null ? null : bar::update, sink);
         if (bar != null) {
             bar.clear();
         }
-        String title = String.format("taki simulate: %d games of %d players, seeds %d to %d, %s%s", games, cfg.players(),
-                cfg.seed(), cfg.seed() + games - 1, GameOptions.describeVariants(cfg), rotate ? ", bots rotating" : "");
-        Report report = new Report(tally, title, seats.stream().map(Bot::name).toList(), maxDecisions);
+        Report report = simulation.report(tally);
         PrintWriter out = spec.commandLine().getOut();
         if (format.json) {
-            report.json(out, configJson(cfg));
+            report.json(out);
         } else if (format.csv) {
             report.csv(out);
         } else {
@@ -104,7 +106,7 @@ final class SimulateCommand implements Callable<Integer> {
      * True when a person is watching: {@code System.console()} exists (and, on Java 22 and later, where a
      * console exists even for redirected streams, {@code Console.isTerminal()} says so).
      */
-    private static boolean onTerminal() {
+    static boolean onTerminal() {
         java.io.Console console = System.console();
         if (console == null) {
             return false;
@@ -124,10 +126,5 @@ final class SimulateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("cannot make the record folder " + FileProblems.describe(folder, e));
         }
         return (g, r) -> Records.write(folder.resolve("game-" + (g + 1) + ".json"), r);
-    }
-
-    /** The configuration in the shape of a configuration file (the one a game record holds). */
-    private static ObjectNode configJson(GameConfig cfg) {
-        return (ObjectNode) JsonMapper.builder().build().readTree(GameRecord.of(cfg).toJson()).get("config");
     }
 }

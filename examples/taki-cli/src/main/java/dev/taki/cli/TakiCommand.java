@@ -18,7 +18,7 @@ import java.util.List;
 /** {@code java -jar taki.jar <command>}: the taki command line. */
 @Command(name = "taki", mixinStandardHelpOptions = true, version = "taki 0.1.0",
         description = "The TAKI rules engine: play against bots, bot games and simulations, game records, rule scenarios, variants.",
-        subcommands = {DemoCommand.class, PlayCommand.class, SimulateCommand.class, ReplayCommand.class,
+        subcommands = {DemoCommand.class, PlayCommand.class, SimulateCommand.class, CompareCommand.class, ReplayCommand.class,
                 CheckCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
 public final class TakiCommand implements Runnable {
 

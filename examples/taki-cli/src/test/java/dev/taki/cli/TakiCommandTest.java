@@ -27,7 +27,7 @@ class TakiCommandTest {
 
     @Test
     void aMistypedCommandOrOptionIsOneLineNamingWhatExists() {
-        Cli.run("dmeo").failsWith("unknown command 'dmeo'; the commands are demo, play, simulate, replay, check, variants, help (see 'taki help')");
+        Cli.run("dmeo").failsWith("unknown command 'dmeo'; the commands are demo, play, simulate, compare, replay, check, variants, help (see 'taki help')");
         Cli.run("simulate", "--jsn").failsWith("Unknown option: '--jsn'; Possible solutions: --json (see 'taki help simulate')");
         Cli.run("demo", "extra").failsWith("Unmatched argument at index 1: 'extra' (see 'taki help demo')");
     }

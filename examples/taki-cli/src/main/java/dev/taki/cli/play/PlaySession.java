@@ -6,6 +6,7 @@ import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.bots.Bot;
+import dev.taki.cli.simulate.SeenBy;
 import dev.taki.core.record.RecordedMove;
 
 import java.io.BufferedReader;
@@ -78,6 +79,11 @@ public final class PlaySession {
                 accepted = a;
             }
             moves.add(new RecordedMove(seat, move));
+            for (int other = 0; other < bots.size(); other++) {
+                if (other != you) {
+                    bots.get(other).observe(SeenBy.of(accepted.events(), other));
+                }
+            }
             say(seat, move, accepted);
             state = accepted.state();
         }

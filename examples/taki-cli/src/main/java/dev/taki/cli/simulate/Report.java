@@ -8,26 +8,39 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 
-/** The end of a simulation: a table for people, or JSON or CSV for tools. */
+/**
+ * The end of a simulation: a table for people, or JSON or CSV for tools. {@link Simulation#report} makes the
+ * report {@code taki simulate} prints.
+ */
 public final class Report {
     private final Tally t;
     private final String title;
     private final List<String> seatBots;
     private final int maxDecisions;
+    private final ObjectNode config;
 
     /**
+     * A report of a tally.
+     *
+     * @param tally        the games' tally
      * @param title        one line saying what was simulated
      * @param seatBots     the bot of each seat in the first game
      * @param maxDecisions the decision limit of a game
+     * @param config       the configuration of the first game, in the shape of a configuration file, for the JSON
      */
-    public Report(Tally tally, String title, List<String> seatBots, int maxDecisions) {
+    public Report(Tally tally, String title, List<String> seatBots, int maxDecisions, ObjectNode config) {
         this.t = tally;
         this.title = title;
         this.seatBots = List.copyOf(seatBots);
         this.maxDecisions = maxDecisions;
+        this.config = config.deepCopy();
     }
 
-    /** The statistics table. */
+    /**
+     * Prints the statistics table.
+     *
+     * @param out where to print it
+     */
     public void text(PrintWriter out) {
         out.println(title);
         out.println("bots: " + String.join(", ", seatBots));
@@ -46,19 +59,26 @@ public final class Report {
         }
         out.println("(a bot's win rate is its wins per seat it played: with 4 equal players, 25%)");
         out.println();
-        out.println(String.format(Locale.ROOT, "game length: %.1f decisions on average, %d at most", t.averageDecisions(), t.longest()));
+        Distribution d = Distribution.of(t.decisionHistogram());
+        out.println(String.format(Locale.ROOT, "game length: %.1f decisions on average, median %d, 90%% of games %d or fewer, %d at most",
+                d.mean(), d.median(), d.p90(), d.max()));
         if (t.unfinished() > 0) {
             out.println(t.unfinished() + " games were stopped unfinished after " + maxDecisions + " decisions");
         }
         if (t.shared() > 0) {
             out.println(t.shared() + " games were won by more than one seat (each counts a win)");
         }
-        out.println(String.format(Locale.ROOT, "speed: %d games in %.2f s: %.0f games per second, %.2f µs per decision",
-                t.games(), t.nanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision()));
+        out.println(String.format(Locale.ROOT, "speed: %d games in %.2f s: %.0f games per second, %.2f µs per decision on a thread",
+                t.games(), t.wallNanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision()));
     }
 
-    /** The statistics as one JSON object. */
-    public void json(PrintWriter out, ObjectNode config) {
+    /**
+     * Prints the statistics as one JSON object. The timing fields are {@code seconds}, {@code gamesPerSecond} and
+     * {@code microsPerDecision}; every other field depends on the games alone.
+     *
+     * @param out where to print it
+     */
+    public void json(PrintWriter out) {
         JsonMapper mapper = JsonMapper.builder().build();
         ObjectNode root = mapper.createObjectNode();
         root.put("games", t.games());
@@ -81,19 +101,26 @@ public final class Report {
             b.put("wins", t.botWins(bot));
             b.put("winRate", rate(t.botWins(bot), t.botSeats(bot)));
         }
+        Distribution length = Distribution.of(t.decisionHistogram());
         ObjectNode d = root.putObject("decisions");
         d.put("total", t.decisions());
         d.put("average", t.averageDecisions());
+        d.put("median", length.median());
+        d.put("p90", length.p90());
         d.put("longest", t.longest());
         root.put("unfinished", t.unfinished());
         root.put("shared", t.shared());
-        root.put("seconds", t.nanos() / 1e9);
+        root.put("seconds", t.wallNanos() / 1e9);
         root.put("gamesPerSecond", t.gamesPerSecond());
         root.put("microsPerDecision", t.microsPerDecision());
         out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
 
-    /** The statistics as CSV: one row for each seat and bot that sat there, with the totals repeated on every row. */
+    /**
+     * Prints the statistics as CSV: one row for each seat and bot that sat there, with the totals repeated on every row.
+     *
+     * @param out where to print it
+     */
     public void csv(PrintWriter out) {
         out.println("seat,bot,games,wins,win_rate,total_games,average_decisions,longest_decisions,"
                 + "unfinished_games,games_per_second,us_per_decision");

@@ -1,10 +1,7 @@
 package dev.taki.cli.simulate;
 
 import dev.taki.api.GameConfig;
-import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
-import dev.taki.bots.HeuristicBot;
-import dev.taki.bots.RandomBot;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import org.junit.jupiter.api.Test;
@@ -20,10 +17,10 @@ class BotsAcrossVariantsTest {
 
     @Test
     void botsAreFoundByName() {
-        assertEquals(List.of("heuristic", "random"), Bots.names());
+        assertTrue(Bots.names().containsAll(List.of("heuristic", "random")), Bots.names().toString());
         assertEquals("heuristic", Bots.create("heuristic").name());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Bots.create("x")).getMessage()
-                .contains("known bots: heuristic, random"));
+                .contains("known bots: heuristic, "));
     }
 
     @Test
@@ -33,9 +30,9 @@ class BotsAcrossVariantsTest {
         ids.addAll(catalog.editions().keySet());
         for (String id : ids) {
             GameConfig cfg = GameConfig.of(3, 100).withVariants(catalog.expand(List.of(VariantChoice.of(id))));
-            List<Bot> bots = List.of(new HeuristicBot(), new RandomBot(), new HeuristicBot());
+            List<String> bots = List.of("heuristic", "random", "heuristic");
             int games = id.equals("tournament-stages") || id.equals("penalty-scoring") ? 4 : 15;
-            Tally t = new Simulation(catalog, cfg, bots, true, 100_000).run(games, null, null);
+            Tally t = new Simulation(catalog, cfg, bots, true, 100_000).run(games, 2, null, null);
             assertEquals(games, t.games(), id);
             assertEquals(0, t.unfinished(), id);
         }

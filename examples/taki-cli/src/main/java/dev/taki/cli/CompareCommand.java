@@ -1,0 +1,202 @@
+package dev.taki.cli;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.Direction;
+import dev.taki.api.GameConfig;
+import dev.taki.api.VariantChoice;
+import dev.taki.cli.compare.Comparison;
+import dev.taki.cli.compare.ComparisonJson;
+import dev.taki.cli.compare.ComparisonPage;
+import dev.taki.cli.compare.ComparisonTable;
+import dev.taki.cli.compare.Contender;
+import dev.taki.cli.simulate.ProgressBar;
+import dev.taki.core.VariantCatalog;
+import dev.taki.core.config.ConfigFiles;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code taki compare}: the same seeds under several configurations; a table, an HTML report with charts, JSON. */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Plays the same seeds under several configurations and compares them: game lengths, first-seat"
+                + " advantage, win rates by seat and bot with 95% intervals, cards drawn, +2 chains, reshuffles, rounds, speed.",
+                "Each --variant, --edition or --config is one configuration, in the order given."})
+final class CompareCommand implements Callable<Integer> {
+    /** The configurations as given: a label and either variant ids or a file. */
+    private record Given(String name, List<String> ids, Path file) {
+    }
+
+    /** One configuration: exactly one of its options, so each occurrence on the line is a new one, in order. */
+    static final class Entry {
+        @Option(names = {"--variant", "--edition"}, required = true, paramLabel = "[NAME=]ID[+ID…]",
+                description = "one configuration: a variant or edition, or several joined by '+' (named NAME, or by the ids)")
+        String variant;
+
+        @Option(names = "--config", required = true, paramLabel = "[NAME=]FILE",
+                description = "one configuration: a configuration file, JSON or YAML (named NAME, or by the file's name)")
+        String config;
+    }
+
+    @CommandLine.ArgGroup(exclusive = true, multiplicity = "0..*")
+    List<Entry> entries = new ArrayList<>();
+
+    private Given given(Entry e) {
+        if (e.variant != null) {
+            String value = e.variant;
+            int eq = value.indexOf('=');
+            String ids = eq < 0 ? value : value.substring(eq + 1);
+            List<String> list = Arrays.stream(ids.split("\\+", -1)).map(String::trim).toList();
+            String name = eq < 0 ? String.join("+", list) : value.substring(0, eq).trim();
+            if (list.stream().anyMatch(String::isEmpty) || name.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--variant: expected [NAME=]ID[+ID…], got '" + value + "'");
+            }
+            return new Given(name, list, null);
+        }
+        String value = e.config;
+        int eq = value.indexOf('=');
+        Path file = Path.of(eq < 0 ? value : value.substring(eq + 1));
+        String name = eq < 0 ? file.getFileName().toString().replaceFirst("\\.[^.]*$", "") : value.substring(0, eq).trim();
+        if (name.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--config: expected [NAME=]FILE, got '" + value + "'");
+        }
+        return new Given(name, List.of(), file);
+    }
+
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "2000",
+            description = "games for each configuration (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--players", paramLabel = "N",
+            description = "number of players (default: the first --config file's, else the number of --bots, else 4)")
+    Integer players;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1",
+            description = "seed of game 0 in every configuration; game g has SEED+g (default: ${DEFAULT-VALUE}; the files' seeds are not used)")
+    long seed;
+
+    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
+            description = "the bot of every seat, or one bot for all (default: ${DEFAULT-VALUE})")
+    List<String> bots;
+
+    @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")
+    boolean rotate;
+
+    @Option(names = "--max-decisions", paramLabel = "N", defaultValue = "100000",
+            description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
+    int maxDecisions;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads that play games side by side (default: the processors available, here ${DEFAULT-VALUE})")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write the HTML report (charts as inline SVG) to this file")
+    Path out;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "write the numbers as JSON to this file")
+    Path json;
+
+    @ParentCommand
+    TakiCommand taki;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (games < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--games: expected 1 or more, got " + games);
+        }
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 or more, got " + threads);
+        }
+        if (maxDecisions < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
+        }
+        List<Given> given = entries.stream().map(this::given).toList();
+        if (given.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "nothing to compare: give two or more configurations, e.g. --edition classic --edition edition-2015");
+        }
+        VariantCatalog catalog = taki.catalog();
+        List<Contender> contenders = contenders(catalog, given);
+        int seats = contenders.get(0).config().players();
+        Comparison.Settings settings = new Comparison.Settings(games, seed, seats, Seating.names(bots, seats), rotate, maxDecisions);
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressBar bar = SimulateCommand.onTerminal() ? new ProgressBar(err, games * contenders.size()) : null;
+        Comparison comparison = Comparison.run(catalog, contenders, settings, threads, bar == null ? null : bar::update);
+        if (bar != null) {
+            bar.clear();
+        }
+        ObjectNode numbers = ComparisonJson.of(comparison);
+        PrintWriter stdout = spec.commandLine().getOut();
+        ComparisonTable.print(numbers, stdout);
+        if (json != null) {
+            write(json, JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(numbers) + "\n");
+            stdout.println("numbers written to " + json);
+        }
+        if (out != null) {
+            write(out, ComparisonPage.html(numbers, commandLine()));
+            stdout.println("report written to " + out);
+        }
+        return 0;
+    }
+
+    /** The configurations, each for the same number of players and with the comparison's seed. */
+    private List<Contender> contenders(VariantCatalog catalog, List<Given> given) {
+        Integer seats = players;
+        if (seats == null) {
+            seats = given.stream().filter(g -> g.file() != null).findFirst().map(g -> read(g, catalog).players())
+                    .orElse(Seating.players(bots, 4));
+        }
+        List<Contender> out = new ArrayList<>();
+        for (Given g : given) {
+            GameConfig cfg = g.file() != null ? read(g, catalog)
+                    : new GameConfig(seats, seed, 0, Direction.CW, catalog.expand(g.ids().stream().map(VariantChoice::of).toList()));
+            cfg = new GameConfig(seats, seed, cfg.firstPlayer(), cfg.direction(), cfg.variants());
+            try {
+                catalog.check(cfg);
+            } catch (ConfigurationException e) {
+                throw new IllegalArgumentException("configuration '" + g.name() + "' cannot be played: " + e.getMessage());
+            }
+            out.add(new Contender(g.name(), cfg));
+        }
+        return out;
+    }
+
+    private static GameConfig read(Given g, VariantCatalog catalog) {
+        try {
+            return ConfigFiles.read(g.file(), catalog);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the configuration file " + FileProblems.describe(g.file(), e));
+        } catch (ConfigurationException e) {
+            throw new IllegalArgumentException("the configuration file " + g.file() + " cannot be played: " + e.getMessage());
+        }
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + FileProblems.describe(file, e));
+        }
+    }
+
+    /** This command line as typed, for the report to say how it was made. */
+    private String commandLine() {
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        return "taki " + String.join(" ", args.stream().map(a -> a.matches("[-\\w.,:=+/]+") ? a : "'" + a + "'").toList());
+    }
+}
