@@ -1,0 +1,93 @@
+package dev.taki.web;
+
+import dev.taki.api.VariantChoice;
+import dev.taki.api.spi.Edition;
+import dev.taki.api.spi.OptionSpec;
+import dev.taki.api.spi.Variant;
+import dev.taki.bots.Bots;
+import dev.taki.core.VariantCatalog;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code GET /api/catalog}: the variants, editions and bots a table may use, for a page's chooser. */
+final class CatalogJson {
+    private CatalogJson() {
+    }
+
+    static ObjectNode write(VariantCatalog catalog) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        ArrayNode variants = out.putArray("variants");
+        for (Variant v : catalog.variants().values()) {
+            ObjectNode variant = variants.addObject();
+            variant.put("id", v.id());
+            variant.put("name", title(v.id()));
+            variant.put("description", v.description());
+            variant.put("minPlayers", v.minPlayers());
+            variant.put("maxPlayers", v.maxPlayers());
+            ArrayNode options = variant.putArray("options");
+            for (OptionSpec o : v.options()) {
+                options.add(option(o));
+            }
+            ArrayNode conflicts = variant.putArray("conflicts");
+            v.conflicts().stream().sorted().forEach(conflicts::add);
+            ArrayNode requires = variant.putArray("requires");
+            v.requires().stream().sorted().forEach(requires::add);
+        }
+        ArrayNode editions = out.putArray("editions");
+        for (Edition e : catalog.editions().values()) {
+            ObjectNode edition = editions.addObject();
+            edition.put("id", e.id());
+            edition.put("name", title(e.id()));
+            edition.put("description", e.description());
+            ArrayNode list = edition.putArray("variants");
+            for (VariantChoice choice : e.variants()) {
+                if (choice.options().isEmpty()) {
+                    list.add(choice.id());
+                } else {
+                    ObjectNode c = list.addObject();
+                    c.put("id", choice.id());
+                    choice.options().forEach((k, value) -> c.set(k, JsonNodeFactory.instance.pojoNode(value)));
+                }
+            }
+        }
+        ArrayNode bots = out.putArray("bots");
+        for (Map.Entry<String, String> b : Bots.descriptions().entrySet()) {
+            ObjectNode bot = bots.addObject();
+            bot.put("name", b.getKey());
+            bot.put("description", b.getValue());
+        }
+        return out;
+    }
+
+    private static ObjectNode option(OptionSpec o) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("name", o.name());
+        out.put("type", o.type().name().toLowerCase(Locale.ROOT));
+        switch (o.type()) {
+            case INTEGER -> {
+                out.put("default", ((Number) o.defaultValue()).longValue());
+                out.put("min", o.min());
+                out.put("max", o.max());
+            }
+            case BOOLEAN -> out.put("default", (Boolean) o.defaultValue());
+            case CHOICE -> {
+                out.put("default", (String) o.defaultValue());
+                ArrayNode choices = out.putArray("choices");
+                o.choices().forEach(choices::add);
+            }
+        }
+        out.put("description", o.description());
+        out.put("allowed", o.allowed());
+        return out;
+    }
+
+    /** {@code penalty-scoring} → {@code Penalty scoring}: the catalog has ids and descriptions, not titles. */
+    static String title(String id) {
+        String words = id.replace('-', ' ');
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+}

@@ -1,0 +1,96 @@
+package dev.taki.web;
+
+import dev.taki.core.json.TakiJsonException;
+import io.javalin.websocket.WsCloseStatus;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code /api/tables/{id}/ws}: a client's first frame is {@code {"type": "hello", "token": …, "since": n}}
+ * (no token for a spectator; the token is kept out of the URL and so out of logs). The server answers
+ * {@code {"type": "welcome", "seat": n}}, then pushes events and the table as they change. Moves go over HTTP.
+ */
+final class Sockets {
+    private final Tables tables;
+    private final Map<String, TableSocket> bySession = new ConcurrentHashMap<>();
+
+    Sockets(Tables tables) {
+        this.tables = tables;
+    }
+
+    void configure(WsConfig ws) {
+        ws.onConnect(ctx -> ctx.enableAutomaticPings(20, TimeUnit.SECONDS));
+        ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
+        ws.onClose(ctx -> leave(ctx));
+        ws.onError(ctx -> leave(ctx));
+    }
+
+    private void onMessage(WsContext ctx, String message) {
+        if (bySession.containsKey(ctx.sessionId())) {
+            ctx.send(error("BAD_REQUEST", "this socket only listens: send moves with POST /api/tables/{id}/moves"));
+            return;
+        }
+        try {
+            hello(ctx, message);
+        } catch (ApiError e) {
+            ctx.send(error(e.code(), e.getMessage()));
+            ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, e.code());
+        }
+    }
+
+    private void hello(WsContext ctx, String message) {
+        Table table = tables.get(ctx.pathParam("id"));
+        JsonNode hello;
+        try {
+            hello = tables.json().parse(message);
+        } catch (TakiJsonException e) {
+            throw ApiError.badRequest("the hello is " + e.getMessage());
+        }
+        String example = "{\"type\": \"hello\", \"token\": \"…\", \"since\": 0}";
+        Requests.onlyFields(hello, example, List.of("type", "token", "since"));
+        if (!hello.path("type").isString() || !hello.get("type").asString().equals("hello")) {
+            throw ApiError.badRequest("type: the first frame must be " + example);
+        }
+        JsonNode since = hello.get("since");
+        if (since != null && (!since.isIntegralNumber() || !since.canConvertToLong() || since.asLong() < 0)) {
+            throw ApiError.badRequest("since: expected the number of the last event you have, 0 or more");
+        }
+        int viewer = -1;
+        JsonNode token = hello.get("token");
+        if (token != null && !token.isNull()) {
+            OptionalInt seat = token.isString() ? table.seatOf(token.asString()) : OptionalInt.empty();
+            viewer = seat.orElseThrow(() -> ApiError.unauthorized("the token is not one of this table's seats"));
+        }
+        TableSocket socket = new TableSocket(table, viewer, since == null ? 0 : since.asLong(), ctx::send);
+        bySession.put(ctx.sessionId(), socket);
+        ObjectNode welcome = JsonNodeFactory.instance.objectNode();
+        welcome.put("type", "welcome");
+        welcome.put("seat", viewer);
+        socket.send(tables.json().print(welcome));
+        table.attach(socket);
+    }
+
+    private void leave(WsContext ctx) {
+        TableSocket socket = bySession.remove(ctx.sessionId());
+        if (socket != null) {
+            socket.table().detach(socket);
+        }
+    }
+
+    private String error(String code, String message) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("type", "error");
+        out.put("code", code);
+        out.put("message", message);
+        return tables.json().print(out);
+    }
+}

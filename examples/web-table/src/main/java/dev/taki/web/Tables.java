@@ -1,0 +1,164 @@
+package dev.taki.web;
+
+import dev.taki.api.ConfigurationException;
+import dev.taki.api.GameConfig;
+import dev.taki.bots.Bots;
+import dev.taki.core.VariantCatalog;
+import dev.taki.core.config.ConfigFiles;
+import dev.taki.core.json.TakiJson;
+import dev.taki.match.JdbcMatchStore;
+import dev.taki.match.Match;
+import dev.taki.match.MatchIds;
+import dev.taki.match.MatchStore;
+import dev.taki.match.StoreLimits;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * Every table of the server, in memory and in one SQLite file: the tables' own data ({@link LobbyStore}) and
+ * their games ({@link JdbcMatchStore}), both loaded again at start-up.
+ */
+final class Tables implements AutoCloseable {
+    /** The shape of {@link MatchIds#random()}: anything else is no table of ours. */
+    private static final Pattern ID = Pattern.compile("[a-z0-9]{16}");
+    private static final String DEFAULT_BOT = "heuristic";
+    private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
+
+    private final VariantCatalog catalog;
+    private final TakiJson json;
+    private final MatchStore matches;
+    private final LobbyStore lobby;
+    private final Clock clock = Clock.systemUTC();
+    private final Map<String, Table> byId = new ConcurrentHashMap<>();
+
+    Tables(Path data) {
+        this.catalog = VariantCatalog.discover();
+        this.json = TakiJson.create(catalog);
+        String url = "jdbc:sqlite:" + data.resolve("taki-web.db").toAbsolutePath();
+        this.lobby = new LobbyStore(url);
+        this.matches = new JdbcMatchStore(url, null, null, catalog);
+        load();
+    }
+
+    VariantCatalog catalog() {
+        return catalog;
+    }
+
+    TakiJson json() {
+        return json;
+    }
+
+    MatchStore matches() {
+        return matches;
+    }
+
+    LobbyStore lobby() {
+        return lobby;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    /**
+     * The table of that id.
+     *
+     * @param id an id from a request
+     * @return the table
+     * @throws ApiError 404 if there is no such table (or the id cannot be one)
+     */
+    Table get(String id) {
+        Table table = id != null && ID.matcher(id).matches() ? byId.get(id) : null;
+        if (table == null) {
+            throw ApiError.notFound("no table with that id: check the link");
+        }
+        return table;
+    }
+
+    /**
+     * A new table for a configuration sent by a client.
+     *
+     * @param request a configuration as docs/configuration.md, without {@code seed}, with an optional {@code bots}
+     * @return the table, stored
+     * @throws ApiError 400 if the request is not an object, 422 if the configuration cannot be played
+     */
+    Table create(JsonNode request) {
+        if (!request.isObject()) {
+            throw ApiError.badRequest("expected a configuration object such as {\"players\": 4, \"variants\": []}");
+        }
+        ObjectNode body = ((ObjectNode) request).deepCopy();
+        if (body.has("seed")) {
+            throw badConfiguration("seed: a table takes no seed; the server deals from a fresh unpredictable one, so"
+                    + " that nobody can know the deal");
+        }
+        String bots = DEFAULT_BOT;
+        JsonNode botField = body.remove("bots");
+        if (botField != null) {
+            if (!botField.isString() || !Bots.names().contains(botField.asString())) {
+                throw badConfiguration("bots: expected one of " + String.join(", ", Bots.names()) + ", got "
+                        + shorten(botField.toString()));
+            }
+            bots = botField.asString();
+        }
+        GameConfig config;
+        try {
+            config = ConfigFiles.parseJson(json.print(body), catalog);
+        } catch (ConfigurationException e) {
+            throw badConfiguration(String.join("; ", e.problems()));
+        }
+        ObjectNode publicConfig = publicConfig(config);
+        String id = MatchIds.random();
+        Table table = new Table(this, id, config, publicConfig, bots);
+        lobby.createTable(id, json.print(publicConfig), bots, clock.instant().toString());
+        byId.put(id, table);
+        return table;
+    }
+
+    /** The configuration without its seed: what anyone may see, and what is stored until the game starts. */
+    private ObjectNode publicConfig(GameConfig config) {
+        ObjectNode tree = json.configTree(config);
+        tree.remove("seed");
+        return tree;
+    }
+
+    /** Loads every stored table; one that cannot be read is logged and left out, and the others are served. */
+    private void load() {
+        for (LobbyStore.StoredTable stored : lobby.all()) {
+            try {
+                GameConfig config = ConfigFiles.parseJson(stored.config(), catalog);
+                Table table = new Table(this, stored.id(), config, publicConfig(config), stored.bots());
+                for (LobbyStore.StoredSeat seat : stored.seats()) {
+                    table.restoreSeat(seat.seat(), seat.name(), seat.tokenHash());
+                }
+                Optional<Match> match = Match.load(stored.id(), catalog, matches, clock, StoreLimits.defaults());
+                match.ifPresent(table::restoreMatch);
+                byId.put(stored.id(), table);
+            } catch (RuntimeException e) {
+                LOG.error("table {} cannot be loaded and is not served: {}", stored.id(), e.getMessage(), e);
+            }
+        }
+    }
+
+    private static ApiError badConfiguration(String message) {
+        return new ApiError(422, "BAD_CONFIGURATION", message);
+    }
+
+    private static String shorten(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
+    }
+
+    @Override
+    public void close() {
+        matches.close();
+        lobby.close();
+    }
+}

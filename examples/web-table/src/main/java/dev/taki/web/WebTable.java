@@ -1,0 +1,154 @@
+package dev.taki.web;
+
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * The web table: a server where people make a table, invite friends by link and play TAKI in the browser, with
+ * bots in the empty seats. Its HTTP and WebSocket API is in docs/web-api.md; the page is served from the class
+ * path's {@code web/} folder. Tables and their games are kept in {@code DATA/taki-web.db} (SQLite), so they
+ * survive a restart.
+ *
+ * <pre>{@code java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--host 0.0.0.0]}</pre>
+ */
+public final class WebTable implements AutoCloseable {
+    /** The security headers of every answer: the page loads only what this server serves. */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self';"
+            + " img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';"
+            + " frame-ancestors 'none'";
+
+    private final Tables tables;
+    private final Javalin app;
+
+    private WebTable(Tables tables, Javalin app) {
+        this.tables = tables;
+        this.app = app;
+    }
+
+    /**
+     * Starts a server.
+     *
+     * @param data the folder of its database, made if missing
+     * @param host the address to listen on ({@code 0.0.0.0} for every interface)
+     * @param port the port, or 0 for a free one
+     * @return the running server
+     * @throws IOException if the data folder cannot be made
+     */
+    public static WebTable start(Path data, String host, int port) throws IOException {
+        Files.createDirectories(data);
+        Tables tables = new Tables(data);
+        try {
+            Routes routes = new Routes(tables);
+            Sockets sockets = new Sockets(tables);
+            Javalin app = Javalin.create(config -> {
+                config.startup.showJavalinBanner = false;
+                config.startup.showOldJavalinVersionWarning = false;
+                config.http.maxRequestSize = Requests.MAX_BODY;
+                config.http.prefer405over404 = true;
+                config.staticFiles.add(files -> {
+                    files.hostedPath = "/";
+                    files.directory = "/web";
+                    files.location = Location.CLASSPATH;
+                });
+                config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+                config.jetty.modifyWebSocketServletFactory(factory -> {
+                    factory.setMaxTextMessageSize(Requests.MAX_BODY);
+                    factory.setIdleTimeout(Duration.ofMinutes(2));
+                });
+                config.routes.before(ctx -> {
+                    ctx.header("X-Content-Type-Options", "nosniff");
+                    ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+                    ctx.header("Referrer-Policy", "no-referrer");
+                    ctx.header("X-Frame-Options", "DENY");
+                });
+                routes.register(config.routes);
+                config.routes.ws("/api/tables/{id}/ws", sockets::configure);
+            });
+            app.start(host, port);
+            return new WebTable(tables, app);
+        } catch (RuntimeException e) {
+            tables.close();
+            throw e;
+        }
+    }
+
+    /** {@return the port the server listens on} */
+    public int port() {
+        return app.port();
+    }
+
+    /** {@return the server's tables: for its tests and the load benchmark, which look at the games' real state} */
+    Tables tables() {
+        return tables;
+    }
+
+    /** {@return the address of the lobby page on this machine} */
+    public URI url() {
+        return URI.create("http://localhost:" + port() + "/");
+    }
+
+    /** Stops the server and closes its database; the tables are there again for the next server on the folder. */
+    @Override
+    public void close() {
+        app.stop();
+        tables.close();
+    }
+
+    /**
+     * Runs the server until the process is stopped.
+     *
+     * @param args {@code [--port 8080] [--data DIR] [--host ADDRESS]}
+     * @throws IOException if the data folder cannot be made
+     */
+    public static void main(String[] args) throws IOException {
+        int port = 8080;
+        Path data = Path.of("taki-web-data");
+        String host = "0.0.0.0";
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--help") || arg.equals("-h")) {
+                usage(System.out);
+                return;
+            }
+            if (i + 1 >= args.length || !(arg.equals("--port") || arg.equals("--data") || arg.equals("--host"))) {
+                System.err.println(i + 1 >= args.length && arg.startsWith("--") ? arg + ": expected a value after it"
+                        : "unknown argument: " + arg);
+                usage(System.err);
+                System.exit(2);
+            }
+            String value = args[++i];
+            switch (arg) {
+                case "--port" -> {
+                    try {
+                        port = Integer.parseInt(value);
+                    } catch (NumberFormatException e) {
+                        port = -1;
+                    }
+                    if (port < 0 || port > 65535) {
+                        System.err.println("--port: expected 0 to 65535, got " + value);
+                        System.exit(2);
+                    }
+                }
+                case "--data" -> data = Path.of(value);
+                default -> host = value;
+            }
+        }
+        WebTable server = start(data, host, port);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "taki-web-stop"));
+        System.out.println("taki web table: " + server.url());
+    }
+
+    private static void usage(PrintStream out) {
+        out.println("usage: java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--host 0.0.0.0]");
+        out.println("  --port  the port to listen on (0: a free one); default 8080");
+        out.println("  --data  the folder of the tables' database, taki-web.db; default taki-web-data");
+        out.println("  --host  the address to listen on; default 0.0.0.0 (every interface)");
+    }
+}

@@ -1,0 +1,116 @@
+// The server's HTTP API and its WebSocket (docs/web-api.md), and the seat tokens kept in localStorage.
+
+import { currentLanguage } from './i18n.js';
+
+/** An error answer of the server: its HTTP status, code and message. */
+export class ApiError extends Error {
+  constructor(status, code, message, body) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** The seat token of a table, or null. */
+export function tokenOf(tableId) {
+  return localStorage.getItem(`taki.token.${tableId}`);
+}
+
+/** Keeps the seat token of a table, so that reloading the page rejoins the seat. */
+export function keepToken(tableId, token) {
+  localStorage.setItem(`taki.token.${tableId}`, token);
+}
+
+/** Forgets a table's token (the server no longer knows it). */
+export function forgetToken(tableId) {
+  localStorage.removeItem(`taki.token.${tableId}`);
+}
+
+/** Calls the API: JSON in and out, the page's language for refusals, an ApiError for any error answer. */
+export async function call(method, path, { body, token } = {}) {
+  const headers = { 'Accept': 'application/json', 'Accept-Language': currentLanguage() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, 'NETWORK', e.message, null);
+  }
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch (e) {
+    json = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, json?.code ?? `HTTP_${response.status}`, json?.message ?? text.slice(0, 200), json);
+  }
+  return json;
+}
+
+/**
+ * A WebSocket to a table that says hello with the token and the last event seen, and reconnects after
+ * any close (quickly at first, then every few seconds), asking again from the last event it delivered.
+ */
+export class TableSocket {
+  constructor(tableId, token, since, handlers) {
+    this.tableId = tableId;
+    this.token = token;
+    this.since = since;
+    this.handlers = handlers;
+    this.retries = 0;
+    this.closed = false;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      const hello = { type: 'hello', since: this.since };
+      if (this.token) hello.token = this.token;
+      socket.send(JSON.stringify(hello));
+    });
+    socket.addEventListener('message', (message) => {
+      let frame;
+      try {
+        frame = JSON.parse(message.data);
+      } catch (e) {
+        return;
+      }
+      if (frame.type === 'welcome') {
+        const reconnected = this.retries > 0;
+        this.retries = 0;
+        this.handlers.onConnected?.(reconnected);
+      } else if (frame.type === 'events') {
+        for (const item of frame.events) this.since = Math.max(this.since, item.seq);
+        this.handlers.onEvents?.(frame.events);
+      } else if (frame.type === 'table') {
+        this.handlers.onTable?.(frame.table);
+      } else if (frame.type === 'error') {
+        this.handlers.onError?.(frame);
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (this.closed) return;
+      this.handlers.onDisconnected?.();
+      const delay = Math.min(4000, 250 * 2 ** this.retries);
+      this.retries++;
+      setTimeout(() => this.closed || this.open(), delay);
+    });
+  }
+
+  /** Moves the point the next reconnection asks from (events delivered by HTTP). */
+  seen(seq) {
+    this.since = Math.max(this.since, seq);
+  }
+
+  close() {
+    this.closed = true;
+    this.socket?.close();
+  }
+}

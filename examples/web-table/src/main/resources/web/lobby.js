@@ -1,0 +1,182 @@
+// The lobby: choose players, bots, an edition and variants with their options; create the table and take a seat.
+
+import { initLanguage, t, onLanguageChange } from './i18n.js';
+import { call, keepToken } from './api.js';
+
+let catalog = null;
+
+function option(value, text) {
+  const el = document.createElement('option');
+  el.value = value;
+  el.textContent = text;
+  return el;
+}
+
+function optionType(spec) {
+  return String(spec.type ?? '').toLowerCase();
+}
+
+function choicesOf(spec) {
+  if (Array.isArray(spec.choices)) return spec.choices;
+  if (Array.isArray(spec.allowed)) return spec.allowed;
+  return null;
+}
+
+function boundsOf(spec) {
+  const from = (o) => (o && typeof o === 'object' && !Array.isArray(o) ? o : {});
+  const min = spec.min ?? from(spec.allowed).min;
+  const max = spec.max ?? from(spec.allowed).max;
+  return { min, max };
+}
+
+/** One input for a variant's option, named after it, holding its default. */
+function optionInput(variantId, spec) {
+  const label = document.createElement('label');
+  label.className = 'option';
+  const name = document.createElement('span');
+  name.className = 'option-name';
+  name.textContent = spec.name;
+  label.append(name);
+  let input;
+  const type = optionType(spec);
+  const choices = choicesOf(spec);
+  if (type === 'boolean') {
+    input = document.createElement('input');
+    input.type = 'checkbox';
+    input.checked = spec.default === true;
+    label.prepend(input);
+  } else if (type === 'choice' || choices) {
+    input = document.createElement('select');
+    for (const choice of choices ?? []) input.append(option(choice, choice));
+    input.value = spec.default;
+    label.append(input);
+  } else {
+    input = document.createElement('input');
+    input.type = 'number';
+    const { min, max } = boundsOf(spec);
+    if (min !== undefined) input.min = min;
+    if (max !== undefined) input.max = max;
+    input.value = spec.default;
+    label.append(input);
+  }
+  input.dataset.variant = variantId;
+  input.dataset.option = spec.name;
+  input.dataset.type = type || (choices ? 'choice' : 'integer');
+  input.dataset.default = JSON.stringify(spec.default);
+  if (spec.description) label.title = spec.description;
+  return label;
+}
+
+function renderCatalog() {
+  const bots = document.getElementById('bots');
+  bots.replaceChildren(...catalog.bots.map((bot) => option(bot.name, bot.name)));
+  bots.title = catalog.bots.map((bot) => `${bot.name}: ${bot.description}`).join('\n');
+  if (catalog.bots.some((bot) => bot.name === 'heuristic')) bots.value = 'heuristic';
+  const edition = document.getElementById('edition');
+  edition.replaceChildren(option('', t('lobby.noEdition')),
+      ...catalog.editions.map((e) => {
+        const variants = (e.variants ?? []).map((v) => v.id ?? v);
+        return option(e.id, `${e.name ?? e.id}${variants.length ? ` (${variants.join(', ')})` : ''}`);
+      }));
+  const list = document.getElementById('variant-list');
+  list.replaceChildren();
+  for (const variant of catalog.variants) {
+    const item = document.createElement('div');
+    item.className = 'variant';
+    item.dataset.variant = variant.id;
+    const head = document.createElement('label');
+    head.className = 'variant-head';
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.value = variant.id;
+    box.dataset.test = 'variant-checkbox';
+    const name = document.createElement('strong');
+    name.textContent = variant.name && variant.name !== variant.id ? `${variant.name} (${variant.id})` : variant.id;
+    head.append(box, name);
+    const description = document.createElement('p');
+    description.className = 'muted';
+    description.textContent = variant.description ?? '';
+    description.dir = 'auto';
+    name.dir = 'auto';
+    const options = document.createElement('div');
+    options.className = 'options';
+    options.hidden = true;
+    for (const spec of variant.options ?? []) options.append(optionInput(variant.id, spec));
+    box.addEventListener('change', () => { options.hidden = !box.checked; });
+    item.append(head, description);
+    if ((variant.options ?? []).length) item.append(options);
+    list.append(item);
+  }
+}
+
+/** The configuration the form describes: options only where they differ from their defaults. */
+function configuration() {
+  const config = { players: Number(document.getElementById('players').value) };
+  const edition = document.getElementById('edition').value;
+  if (edition) config.edition = edition;
+  const variants = [];
+  for (const item of document.querySelectorAll('.variant')) {
+    if (!item.querySelector('input[data-test="variant-checkbox"]').checked) continue;
+    const chosen = { id: item.dataset.variant };
+    for (const input of item.querySelectorAll('[data-option]')) {
+      let value;
+      if (input.dataset.type === 'boolean') value = input.checked;
+      else if (input.dataset.type === 'choice') value = input.value;
+      else value = input.value === '' ? null : Number(input.value);
+      if (value !== null && JSON.stringify(value) !== input.dataset.default) chosen[input.dataset.option] = value;
+    }
+    variants.push(Object.keys(chosen).length === 1 ? chosen.id : chosen);
+  }
+  config.variants = variants;
+  config.bots = document.getElementById('bots').value || undefined;
+  return config;
+}
+
+function showMessage(text) {
+  const message = document.getElementById('lobby-message');
+  message.textContent = text;
+  message.hidden = !text;
+}
+
+async function create(event) {
+  event.preventDefault();
+  const name = document.querySelector('[data-test="name-input"]').value.trim();
+  if (!name) {
+    showMessage(t('lobby.nameNeeded'));
+    return;
+  }
+  const button = document.querySelector('[data-test="create-button"]');
+  button.disabled = true;
+  showMessage('');
+  try {
+    const table = await call('POST', '/api/tables', { body: configuration() });
+    const seat = await call('POST', `/api/tables/${encodeURIComponent(table.id)}/seats`, { body: { name } });
+    keepToken(table.id, seat.token);
+    localStorage.setItem('taki.name', name);
+    location.href = `/t/${encodeURIComponent(table.id)}`;
+  } catch (e) {
+    showMessage(e.message || t('error.unknown'));
+    button.disabled = false;
+  }
+}
+
+async function main() {
+  await initLanguage();
+  const nameInput = document.querySelector('[data-test="name-input"]');
+  nameInput.value = localStorage.getItem('taki.name') ?? '';
+  document.getElementById('create-form').addEventListener('submit', create);
+  try {
+    catalog = await call('GET', '/api/catalog');
+    renderCatalog();
+  } catch (e) {
+    showMessage(e.message || t('error.unknown'));
+  }
+  onLanguageChange(() => catalog && renderCatalogTexts());
+}
+
+function renderCatalogTexts() {
+  const edition = document.querySelector('#edition option[value=""]');
+  if (edition) edition.textContent = t('lobby.noEdition');
+}
+
+main();

@@ -1,0 +1,392 @@
+// The table page: joins or rejoins a seat, shows the game, plays the events as they come, sends moves.
+
+import { applyStatic, initLanguage, onLanguageChange, t } from './i18n.js';
+import { ApiError, TableSocket, call, forgetToken, keepToken, tokenOf } from './api.js';
+import { displayOf, isTransparent, renderBoard, seatElement, seatName } from './board.js';
+import { closePickers, lockHand, renderHand, unlockHand } from './hand.js';
+import { cardBack, cardFace, parseCard } from './cards.js';
+import { bubble, fly, pause, pop } from './animate.js';
+
+const $ = (selector) => document.querySelector(selector);
+const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
+const path = `/api/tables/${encodeURIComponent(tableId)}`;
+
+let token = tokenOf(tableId);
+let latest = null;      // the newest answer of GET view or POST moves
+let shown = null;       // the view drawn last
+let display = null;     // the board as events change it
+let lastSeq = 0;        // the last event drawn or covered by a drawn view
+const queue = [];
+let playing = false;
+let sending = false;
+let socket = null;
+let refreshing = null;
+let messageTimer = null;
+
+function showMessage(text) {
+  const message = $('#message');
+  message.textContent = text;
+  message.hidden = !text;
+  clearTimeout(messageTimer);
+  if (text) messageTimer = setTimeout(() => { message.hidden = true; }, 6000);
+}
+
+function lastToggle() {
+  return $('[data-test="last-card-toggle"]');
+}
+
+function setLast(on) {
+  const toggle = lastToggle();
+  toggle.setAttribute('aria-pressed', String(on));
+  toggle.dataset.on = String(on);
+}
+
+function renderTable(table) {
+  const status = $('[data-test="status"]');
+  status.dataset.status = table.status;
+  status.textContent = t(`status.${table.status}`);
+  const seated = token !== null;
+  const free = table.seats.some((s) => s.kind === 'empty');
+  $('#join').hidden = seated || table.status !== 'waiting' || !free;
+  $('#waiting').hidden = table.status !== 'waiting';
+  $('#invite').hidden = table.status === 'over';
+  const humans = table.seats.filter((s) => s.kind === 'human').map((s) => s.name);
+  $('#waiting-text').textContent = t('table.waiting', { names: humans.join(t('list.and')) || '—',
+    n: humans.length, players: table.players });
+  $('[data-test="start-button"]').hidden = !seated;
+  if (!seated && table.status !== 'waiting') $('[data-test="turn"]').dataset.spectator = 'true';
+}
+
+/** Draws a view whole: table, board, hand; events up to its seq count as drawn. */
+function renderView(response) {
+  shown = response;
+  latest = response;
+  lastSeq = Math.max(lastSeq, response.seq ?? 0);
+  socket?.seen(lastSeq);
+  renderTable(response.table);
+  if (!response.view) return;
+  display = displayOf(response);
+  renderBoard(display);
+  renderHand(response, send);
+  if (sending) lockHand(); else unlockHand();
+}
+
+async function refresh() {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    try {
+      const response = await call('GET', `${path}/view`, { token });
+      latest = response;
+      if (!playing) renderView(response);
+    } catch (e) {
+      if (e.status === 401 && token) {
+        forgetToken(tableId);
+        token = null;
+        refreshing = null;
+        return refresh();
+      }
+      showMessage(e.status === 404 ? t('error.noTable') : e.message);
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** After the events: draws the newest view if it covers them, else asks for a new one. */
+function settle() {
+  if (latest && latest.view && (latest.seq ?? 0) >= lastSeq) renderView(latest);
+  else refresh();
+}
+
+function ingest(items) {
+  const fresh = items.filter((item) => item.seq > lastSeq).sort((a, b) => a.seq - b.seq);
+  if (!fresh.length) return;
+  lastSeq = fresh[fresh.length - 1].seq;
+  socket?.seen(lastSeq);
+  if (!display) {
+    settle();
+    return;
+  }
+  queue.push(...fresh.map((item) => item.event));
+  if (!playing) play();
+}
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+async function play() {
+  playing = true;
+  lockHand();
+  while (queue.length) {
+    const event = queue.shift();
+    // A long backlog plays quicker, so input is never held for more than about a second and a half.
+    const step = reducedMotion.matches || queue.length > 12 ? 0 : queue.length > 5 ? 90 : 180;
+    try {
+      await animate(event, step);
+    } catch (e) {
+      // A drawing problem must never stop the game: the next view puts the board right.
+    }
+    log(event);
+  }
+  playing = false;
+  settle();
+}
+
+function mySeat() {
+  return shown?.seat ?? -1;
+}
+
+function handOrSeat(seat, card) {
+  if (seat === mySeat()) {
+    return (card && document.querySelector(`[data-test="hand"] [data-card="${CSS.escape(card)}"]`)) ?? $('[data-test="hand"]');
+  }
+  return seatElement(seat);
+}
+
+async function animate(event, step) {
+  const d = display;
+  const size = (seat, delta) => { d.handSizes[seat] = Math.max(0, (d.handSizes[seat] ?? 0) + delta); };
+  switch (event.type) {
+    case 'card-played': {
+      const flight = fly(handOrSeat(event.seat, event.card), $('[data-test="discard-pile"]'), cardFace(event.card), step);
+      if (event.seat === mySeat()) {
+        document.querySelector(`[data-test="hand"] [data-card="${CSS.escape(event.card)}"]`)?.classList.add('gone');
+      }
+      await flight;
+      d.discard = [event.card, ...d.discard].slice(0, 3);
+      if (!isTransparent(event.card)) d.leading = event.card;
+      const color = parseCard(event.card).color;
+      if (color) d.activeColor = color;
+      size(event.seat, -1);
+      break;
+    }
+    case 'cards-drawn': {
+      const n = Math.max(event.cards?.length ?? 0, event.count - (event.forgiven ?? 0));
+      const flights = [];
+      for (let i = 0; i < Math.min(n, 3); i++) {
+        const face = event.cards?.[i] ? cardFace(event.cards[i]) : cardBack();
+        flights.push(pause(i * 60).then(() => fly($('[data-test="draw-pile"]'), handOrSeat(event.seat), face, step)));
+      }
+      await Promise.all(flights);
+      size(event.seat, n);
+      d.drawPileSize = Math.max(0, d.drawPileSize - n);
+      if (event.cause === 'plus-two') d.pendingDraw = 0;
+      if (event.cause === 'last-card-penalty' && step) bubble(seatElement(event.seat) ?? $('[data-test="hand"]'), t('bubble.penalty', { n }));
+      break;
+    }
+    case 'cards-given':
+      await fly(handOrSeat(event.from), handOrSeat(event.to), cardBack(), step);
+      size(event.from, -event.count);
+      size(event.to, event.count);
+      break;
+    case 'hands-swapped': {
+      await Promise.all([fly(handOrSeat(event.seat), handOrSeat(event.other), cardBack(), step),
+        fly(handOrSeat(event.other), handOrSeat(event.seat), cardBack(), step)]);
+      const a = d.handSizes[event.seat];
+      d.handSizes[event.seat] = d.handSizes[event.other];
+      d.handSizes[event.other] = a;
+      break;
+    }
+    case 'color-chosen': d.activeColor = event.color; break;
+    case 'turn-started': d.toAct = event.seat; d.turnOwner = event.seat; break;
+    case 'direction-changed': d.direction = event.direction; break;
+    case 'draw-count-raised': d.pendingDraw = event.count; break;
+    case 'draw-count-taken':
+    case 'draw-count-cancelled': d.pendingDraw = 0; break;
+    case 'taki-opened': d.taki = { color: event.color, seat: event.seat }; break;
+    case 'taki-closed':
+    case 'taki-left-open': d.taki = null; break;
+    case 'deck-reshuffled': d.drawPileSize = event.cards; d.discard = d.discard.slice(0, 1); break;
+    case 'game-won': d.winners = [...event.winners]; break;
+    default: break;
+  }
+  renderBoard(d);
+  if (!step) return;
+  switch (event.type) {
+    case 'draw-count-raised': await pop($('#pending'), step); break;
+    case 'direction-changed': await pop($('[data-test="direction"]'), step); break;
+    case 'color-chosen': await pop($('#active-color'), step); break;
+    case 'player-skipped': bubble(seatElement(event.seat) ?? $('#me-head'), t('bubble.skipped')); await pause(step / 2); break;
+    case 'last-card-declared': bubble(seatElement(event.seat) ?? $('#me-head'), t('bubble.last')); await pause(step / 2); break;
+    case 'deck-reshuffled': await pop($('[data-test="draw-pile"]'), step); break;
+    default: break;
+  }
+  if (event.type.startsWith('tournament-stages:stage-reached')) {
+    bubble(seatElement(event.seat) ?? $('#me-head'), t('seat.stage', { n: event.details?.stage }));
+  }
+}
+
+function eventText(event) {
+  const seats = shown?.table.seats;
+  const params = { ...event, name: seatName(seats, event.seat) };
+  if ('from' in event) params.from = seatName(seats, event.from);
+  if ('to' in event) params.to = seatName(seats, event.to);
+  if ('other' in event) params.other = seatName(seats, event.other);
+  if (event.color) params.color = t(`color.${event.color}`);
+  if (event.direction) params.direction = t(`direction.${event.direction}`);
+  if (event.winners) params.names = event.winners.map((s) => seatName(seats, s)).join(t('list.and'));
+  if (event.details) {
+    Object.assign(params, event.details);
+    if (Array.isArray(event.details.roundScores)) params.roundScores = event.details.roundScores.join(' / ');
+  }
+  const key = `event.${event.type}`;
+  const text = t(key, params);
+  return text === key ? `${event.type} ${params.name}` : text;
+}
+
+function log(event) {
+  if (event.type === 'turn-started') return;
+  const list = $('#log');
+  const item = document.createElement('li');
+  item.textContent = eventText(event);
+  item.dataset.event = event.type;
+  if ('seat' in event) item.dataset.seat = String(event.seat);
+  if (event.card) item.prepend(Object.assign(document.createElement('span'), { className: 'mini-card', innerHTML: cardFace(event.card) }));
+  list.prepend(item);
+  while (list.children.length > 40) list.lastElementChild.remove();
+}
+
+async function pullEvents() {
+  for (let round = 0; round < 20; round++) {
+    const answer = await call('GET', `${path}/events?since=${lastSeq}`, { token });
+    ingest(answer.events);
+    if (answer.events.length < 500) return;
+  }
+}
+
+/** Sends a move, with the "last card" declaration when the toggle is on. */
+async function send(move) {
+  if (sending || playing || !shown?.view) return;
+  sending = true;
+  closePickers();
+  lockHand();
+  const declared = lastToggle().dataset.on === 'true';
+  const text = declared ? `${move} last` : move;
+  try {
+    const response = await call('POST', `${path}/moves`, { token, body: { move: text, version: shown.view.version } });
+    setLast(false);
+    latest = response;
+    sending = false;
+    await pullEvents().catch(() => {});
+    if (!playing) settle();
+  } catch (e) {
+    sending = false;
+    if (e instanceof ApiError && e.code === 'STALE_VERSION') {
+      showMessage(t('error.stale'));
+      latest = null;
+      await refresh();
+    } else {
+      showMessage(e.code === 'NETWORK' ? t('error.network') : e.message);
+      if (shown) renderView(shown);
+    }
+  } finally {
+    sending = false;
+  }
+}
+
+async function join() {
+  const input = $('#join-name');
+  const name = input.value.trim();
+  if (!name) {
+    showMessage(t('lobby.nameNeeded'));
+    return;
+  }
+  try {
+    const seat = await call('POST', `${path}/seats`, { body: { name } });
+    keepToken(tableId, seat.token);
+    localStorage.setItem('taki.name', name);
+    token = seat.token;
+    socket?.close();
+    connect();
+    await refresh();
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+async function start() {
+  const button = $('[data-test="start-button"]');
+  button.disabled = true;
+  try {
+    const response = await call('POST', `${path}/start`, { token });
+    latest = response;
+    settle();
+  } catch (e) {
+    showMessage(e.message);
+    if (e.code === 'ALREADY_STARTED') refresh();
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function connect() {
+  socket = new TableSocket(tableId, token, lastSeq, {
+    onConnected: (reconnected) => {
+      $('#connection').hidden = true;
+      if (reconnected) refresh();
+    },
+    onDisconnected: () => { $('#connection').hidden = false; },
+    onEvents: ingest,
+    onTable: (table) => {
+      if (!latest) return;
+      const started = latest.table.status === 'waiting' && table.status !== 'waiting';
+      latest = { ...latest, table };
+      if (shown) shown = { ...shown, table };
+      renderTable(table);
+      if (display) {
+        display.seats = table.seats;
+        display.status = table.status;
+        if (!playing) renderBoard(display);
+      }
+      if (started || !latest.view) refresh();
+    },
+    onError: (frame) => {
+      if (frame.code === 'UNAUTHORIZED' && token) {
+        // The server no longer knows this seat's token: watch as a spectator from now on.
+        forgetToken(tableId);
+        token = null;
+        if (socket) socket.token = null;
+        refresh();
+      } else {
+        showMessage(frame.message);
+      }
+    },
+  });
+}
+
+async function copyInvite() {
+  const input = $('[data-test="invite-link"]');
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch (e) {
+    input.select();
+    document.execCommand('copy');
+  }
+  const copy = $('#copy-invite');
+  copy.textContent = t('table.copied');
+  setTimeout(() => { copy.textContent = t('table.copy'); }, 1500);
+}
+
+async function main() {
+  await initLanguage();
+  $('[data-test="invite-link"]').value = `${location.origin}/t/${encodeURIComponent(tableId)}`;
+  $('#join-name').value = localStorage.getItem('taki.name') ?? '';
+  $('#copy-invite').addEventListener('click', copyInvite);
+  $('[data-test="join-button"]').addEventListener('click', join);
+  $('#join-name').addEventListener('keydown', (e) => { if (e.key === 'Enter') join(); });
+  $('[data-test="start-button"]').addEventListener('click', start);
+  lastToggle().addEventListener('click', () => setLast(lastToggle().dataset.on !== 'true'));
+  $('[data-test="draw-pile"]').addEventListener('click', () => {
+    const draw = $('[data-test="draw-button"]');
+    if (draw && !draw.disabled) draw.click();
+  });
+  setLast(false);
+  onLanguageChange(() => {
+    applyStatic();
+    if (shown) renderView(shown);
+  });
+  await refresh();
+  connect();
+}
+
+main();

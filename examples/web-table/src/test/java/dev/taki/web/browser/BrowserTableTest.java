@@ -1,0 +1,302 @@
+package dev.taki.web.browser;
+
+import dev.taki.web.WebTable;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The table page in a real headless Chromium against the real server: whole games by clicking, Hebrew right to
+ * left, a reload and a server restart in the middle of a game, a phone-sized window. Each test saves a
+ * screenshot under target/screenshots/. Skipped, with one line saying what is missing, where Chromium or its
+ * driver is not installed.
+ */
+class BrowserTableTest {
+    /** Tables dealt until seat 0 holds a Change Color; each is a fresh deal, so 30 misses are all but impossible. */
+    private static final int MOST_DEALS = 30;
+    /** Whole games played at most until the colour picker and a "last card" declaration have both been used. */
+    private static final int MOST_GAMES = 4;
+
+    @TempDir
+    static Path folder;
+    private static WebTable server;
+    private ChromeDriver driver;
+    private int profiles;
+
+    /** A failed test leaves a screenshot of the page as it was, before the browser is closed. */
+    @RegisterExtension
+    final AfterTestExecutionCallback screenshotOnFailure = context -> {
+        if (context.getExecutionException().isPresent() && driver != null) {
+            new TablePage(driver).screenshot("failed-" + context.getRequiredTestMethod().getName());
+        }
+    };
+
+    @BeforeAll
+    static void startServer() throws IOException {
+        if (Chromium.missing() == null) {
+            server = WebTable.start(folder.resolve("data"), "127.0.0.1", 0);
+        }
+    }
+
+    @BeforeEach
+    void needsChromium() {
+        Chromium.assumeInstalled();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @AfterEach
+    void quitBrowser() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    private TablePage browser(int width, int height, boolean reducedMotion) throws IOException {
+        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime() + "-" + profiles++), width, height,
+                reducedMotion);
+        return new TablePage(driver);
+    }
+
+    @Test
+    void aWholeGameAgainstThreeBotsByClickingWithTheColourPickerAndALastCardDeclaration() throws IOException {
+        TablePage page = browser(1280, 860, false);
+        boolean screenshotTaken = false;
+        int games = 0;
+        for (int game = 1; game <= MOST_GAMES && !(page.colorPicked() && page.lastDeclared()); game++) {
+            games = game;
+            dealWithAChangeColor(page);
+            if (!screenshotTaken) {
+                screenshotTaken = screenshotOfAGameInProgress(page);
+            }
+            page.playToTheEnd();
+            WebElement banner = driver.findElement(By.cssSelector("[data-test=winner]"));
+            assertTrue(banner.isDisplayed());
+            assertFalse(banner.getAttribute("data-winners").isEmpty(), "the banner names the winner");
+            assertEquals("over", page.attribute("[data-test=status]", "data-status"));
+        }
+        page.screenshot("game-over");
+        System.out.println("browser: " + games + " whole game(s) by clicking, " + page.deals() + " deal(s), "
+                + page.moves() + " move(s)");
+        assertTrue(page.colorPicked(), "a Change Color was played through the colour picker");
+        assertTrue(page.lastDeclared(), "in " + MOST_GAMES + " games seat 0 never left itself one card with the"
+                + " toggle on, or the declaration was not sent");
+    }
+
+    /**
+     * A few moves in, at a turn where some cards of the hand may be played and some not: the picture of the
+     * table in docs/images/web-table.png is copied from it.
+     */
+    private static boolean screenshotOfAGameInProgress(TablePage page) throws IOException {
+        page.play(2);
+        for (int move = 0; move < 8 && page.awaitReady(); move++) {
+            long legal = page.driver().findElements(By.cssSelector("[data-test=hand] [data-legal=true]")).size();
+            if (legal > 0 && legal < page.hand().size() && page.hand().size() >= 6) {
+                page.screenshot("game-in-progress");
+                return true;
+            }
+            page.playOneMove();
+        }
+        return false;
+    }
+
+    /** Deals tables until seat 0's first hand holds a Change Color (the server deals from a seed of its own). */
+    private void dealWithAChangeColor(TablePage page) {
+        for (int deal = 0; deal < MOST_DEALS; deal++) {
+            page.createTable(server.url(), "Ann", 4, "random");
+            page.start();
+            page.dealt();
+            if (page.hand().contains("COLOR")) {
+                return;
+            }
+        }
+        throw new AssertionError("no Change Color in seat 0's hand in " + MOST_DEALS + " deals");
+    }
+
+    @Test
+    void aFriendOpensTheInviteLinkTakesASeatAndFollowsTheGameLive() throws IOException {
+        TablePage host = browser(1280, 860, true);
+        host.createTable(server.url(), "Gil", 3, "heuristic");
+        String invite = driver.findElement(By.cssSelector("[data-test=invite-link]")).getAttribute("value");
+        assertTrue(invite.startsWith(server.url().toString() + "t/"), invite);
+        ChromeDriver friendDriver = Chromium.start(folder.resolve("profile-friend-" + System.nanoTime()), 1280, 860, true);
+        try {
+            TablePage friend = new TablePage(friendDriver);
+            WebDriverWait friendWait = new WebDriverWait(friendDriver, Duration.ofSeconds(10));
+            friendDriver.get(invite);
+            friendWait.until(d -> d.findElement(By.cssSelector("[data-test=join-button]")).isDisplayed());
+            friendDriver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys("Hila");
+            friendDriver.findElement(By.cssSelector("[data-test=join-button]")).click();
+            friendWait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
+            new WebDriverWait(driver, Duration.ofSeconds(10))
+                    .until(d -> d.findElement(By.id("waiting-text")).getText().contains("Hila"));
+
+            host.start();
+            friendWait.until(d -> "playing".equals(friend.attribute("[data-test=status]", "data-status"))
+                    && d.findElements(By.cssSelector("[data-test=hand] [data-test=card]")).size() == 8);
+            assertTrue(friendDriver.findElement(By.cssSelector("[data-test=seat-1]")).getAttribute("class").contains("me"),
+                    "the friend has seat 1");
+            host.playOneMove();
+            // The friend's page follows the host's move through the WebSocket, as it happens.
+            friendWait.until(d -> !d.findElements(By.cssSelector(
+                    "#log [data-event=card-played][data-seat='0'], #log [data-event=cards-drawn][data-seat='0']")).isEmpty());
+            friend.screenshot("friend");
+        } finally {
+            friendDriver.quit();
+        }
+    }
+
+    @Test
+    void hebrewIsRightToLeftWithTheTextsOfHeJson() throws IOException {
+        TablePage page = browser(1280, 860, true);
+        page.createTable(server.url(), "Dana", 3, "heuristic");
+        page.start();
+        driver.findElement(By.cssSelector("[data-test=lang-switch]")).click();
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+        wait.until(d -> "rtl".equals(d.findElement(By.tagName("html")).getAttribute("dir")));
+        assertEquals("he", driver.findElement(By.tagName("html")).getAttribute("lang"));
+        Map<String, String> hebrew = texts("he");
+        wait.until(d -> hebrew.get("status.playing").equals(d.findElement(By.cssSelector("[data-test=status]")).getText()));
+        assertEquals(hebrew.get("table.lastCard"), driver.findElement(By.cssSelector("[data-test=last-card-toggle]")).getText());
+        assertEquals(hebrew.get("turn.you"), driver.findElement(By.cssSelector("[data-test=turn]")).getText());
+        assertEquals(hebrew.get("lang.other"), driver.findElement(By.cssSelector("[data-test=lang-switch]")).getText());
+
+        List<WebElement> cards = driver.findElements(By.cssSelector("[data-test=hand] [data-test=card]"));
+        assertTrue(cards.size() >= 2, "a dealt hand has several cards");
+        List<Integer> rowOne = new ArrayList<>();
+        int top = cards.get(0).getLocation().getY();
+        for (WebElement card : cards) {
+            if (Math.abs(card.getLocation().getY() - top) < 20) {
+                rowOne.add(card.getLocation().getX());
+            }
+        }
+        for (int i = 1; i < rowOne.size(); i++) {
+            assertTrue(rowOne.get(i) < rowOne.get(i - 1), "right to left: card " + i + " of the hand lies left of card "
+                    + (i - 1) + ", x = " + rowOne);
+        }
+        page.screenshot("hebrew");
+
+        driver.navigate().refresh();
+        wait.until(d -> "rtl".equals(d.findElement(By.tagName("html")).getAttribute("dir")));
+        page.awaitReady();
+        assertEquals(hebrew.get("turn.you"), driver.findElement(By.cssSelector("[data-test=turn]")).getText(),
+                "the language is kept across a reload");
+    }
+
+    @Test
+    void reloadingMidGameRejoinsTheSameSeatWithTheSameHandAndTheGameFinishes() throws IOException {
+        TablePage page = browser(1280, 860, true);
+        page.createTable(server.url(), "Ben", 4, "heuristic");
+        page.start();
+        page.play(3);
+        page.awaitReady();
+        List<String> hand = page.hand();
+        String url = page.tableUrl();
+        driver.navigate().refresh();
+        assertTrue(page.awaitReady() || page.gameOver());
+        assertEquals(url, page.tableUrl());
+        assertEquals(hand, page.hand(), "the same hand after the reload");
+        assertTrue(driver.findElement(By.cssSelector("[data-test=seat-0]")).getAttribute("class").contains("me"),
+                "the page is seat 0's again");
+        page.playToTheEnd();
+        page.screenshot("after-reload");
+    }
+
+    @Test
+    void aServerRestartMidGameIsSurvivedAndTheGameFinishes() throws IOException {
+        Path data = folder.resolve("restart-data");
+        WebTable own = WebTable.start(data, "127.0.0.1", 0);
+        int port = own.port();
+        try {
+            TablePage page = browser(1280, 860, true);
+            page.createTable(own.url(), "Cai", 4, "heuristic");
+            page.start();
+            page.play(3);
+            page.awaitReady();
+            List<String> hand = page.hand();
+            own.close();
+            new WebDriverWait(driver, Duration.ofSeconds(10))
+                    .until(d -> d.findElement(By.id("connection")).isDisplayed());
+            own = WebTable.start(data, "127.0.0.1", port);
+            new WebDriverWait(driver, Duration.ofSeconds(20))
+                    .until(d -> !d.findElement(By.id("connection")).isDisplayed());
+            page.awaitReady();
+            assertEquals(hand, page.hand(), "the same hand from the restarted server");
+            page.playToTheEnd();
+            page.screenshot("after-restart");
+        } finally {
+            own.close();
+        }
+    }
+
+    @Test
+    void onAPhoneSizedScreenTheHandAndTheButtonsFitTheWidthWithScoresAndStages() throws IOException {
+        TablePage page = browser(375, 667, true);
+        page.createTable(server.url(), "Eli", 4, "heuristic", Map.of(
+                "penalty-scoring", Map.of("rounds", "2"), "tournament-stages", Map.of("firstStage", "9")));
+        page.start();
+        page.play(2);
+        page.awaitReady();
+        assertTrue(driver.findElement(By.cssSelector("[data-test=scores]")).isDisplayed(), "penalty-scoring's scores");
+        assertEquals(4, driver.findElements(By.cssSelector("[data-test=scores] tr")).size(), "a total for every seat");
+        assertTrue(driver.findElement(By.cssSelector("[data-test=scores] h3")).getText().contains("2"),
+                "the round of the two the option asked for: " + driver.findElement(By.cssSelector("[data-test=scores] h3")).getText());
+        assertTrue(driver.findElement(By.cssSelector("[data-test=stages]")).isDisplayed(), "tournament-stages' stages");
+        assertEquals(4, driver.findElements(By.cssSelector("[data-test=stages] li")).size(), "a stage for every seat");
+        long width = (Long) page.script("return window.innerWidth;");
+        assertEquals(375, width, "the window is phone-sized");
+        long scrollWidth = (Long) page.script("return document.documentElement.scrollWidth;");
+        assertTrue(scrollWidth <= width, "nothing sticks out sideways: the page is " + scrollWidth + " px wide");
+        List<WebElement> parts = new ArrayList<>(driver.findElements(By.cssSelector("[data-test=hand] [data-test=card]")));
+        parts.addAll(driver.findElements(By.cssSelector("#actions button")));
+        assertFalse(parts.isEmpty());
+        for (WebElement part : parts) {
+            if (!part.isDisplayed()) {
+                continue;
+            }
+            int left = part.getRect().getX();
+            int right = left + part.getRect().getWidth();
+            assertTrue(left >= 0 && right <= width, part.getAttribute("data-test") + " " + part.getText()
+                    + part.getAttribute("data-card") + " lies from x=" + left + " to " + right + ", outside 0.." + width);
+        }
+        page.screenshot("phone");
+    }
+
+    private static Map<String, String> texts(String language) throws IOException {
+        try (InputStream in = BrowserTableTest.class.getResourceAsStream("/web/i18n/" + language + ".json")) {
+            JsonNode tree = JsonMapper.builder().build().readTree(in);
+            Map<String, String> texts = new HashMap<>();
+            tree.properties().forEach(e -> texts.put(e.getKey(), e.getValue().asString()));
+            return texts;
+        }
+    }
+}

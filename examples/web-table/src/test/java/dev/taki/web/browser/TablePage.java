@@ -1,0 +1,267 @@
+package dev.taki.web.browser;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The lobby and the table page as a player uses them: by clicking. Every wait is on the page's own data
+ * attributes, never a fixed sleep.
+ */
+final class TablePage {
+    /** A game this long by clicking means the page stopped answering, not that the game was long. */
+    private static final int MOST_MOVES = 400;
+    private static final By HAND_CARDS = By.cssSelector("[data-test=hand] [data-test=card]");
+
+    private final ChromeDriver driver;
+    private final WebDriverWait wait;
+    private boolean colorPicked;
+    private boolean lastDeclared;
+    private int moves;
+    private int deals;
+
+    TablePage(ChromeDriver driver) {
+        this.driver = driver;
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(25));
+        this.wait.withMessage(this::describe);
+    }
+
+    /** What the page shows, for a failure's message: the status, whose turn, the message, the hand, the address. */
+    String describe() {
+        try {
+            return "the page shows " + script("""
+                    const text = (css) => document.querySelector(css)?.textContent?.trim() ?? '';
+                    const cards = [...document.querySelectorAll('[data-test=card]')]
+                        .map((c) => c.dataset.card + (c.dataset.legal === 'true' ? '*' : ''));
+                    return `status=${document.querySelector('[data-test=status]')?.dataset.status}`
+                        + ` turn="${text('[data-test=turn]')}" message="${text('#message')}"`
+                        + ` busy=${document.body.classList.contains('busy')} hand=[${cards}]`
+                        + ` moves=[${[...document.querySelectorAll('#moves button')].map((b) => b.dataset.move)}]`
+                        + ` at ${location.pathname}`;""");
+        } catch (RuntimeException e) {
+            return "the page cannot be read: " + e.getMessage();
+        }
+    }
+
+    ChromeDriver driver() {
+        return driver;
+    }
+
+    /** In the lobby: a table of that many players, bots of that kind, seat 0 taken by the name; waits for its page. */
+    void createTable(URI server, String name, int players, String bots) {
+        createTable(server, name, players, bots, Map.of());
+    }
+
+    /**
+     * In the lobby, as {@link #createTable(URI, String, int, String)}, with variants ticked in the chooser and
+     * their options typed in (variant id → option name → value).
+     */
+    void createTable(URI server, String name, int players, String bots, Map<String, Map<String, String>> variants) {
+        driver.get(server.toString());
+        WebElement nameInput = wait.until(d -> d.findElement(By.cssSelector("[data-test=name-input]")));
+        nameInput.clear();
+        nameInput.sendKeys(name);
+        WebElement playersInput = driver.findElement(By.id("players"));
+        playersInput.clear();
+        playersInput.sendKeys(String.valueOf(players));
+        wait.until(d -> !d.findElements(By.cssSelector("#bots option")).isEmpty());
+        new Select(driver.findElement(By.id("bots"))).selectByValue(bots);
+        variants.forEach((id, options) -> {
+            driver.findElement(By.cssSelector(".variant[data-variant='" + id + "'] [data-test=variant-checkbox]")).click();
+            options.forEach((option, value) -> {
+                WebElement input = driver.findElement(By.cssSelector("[data-variant='" + id + "'][data-option='" + option + "']"));
+                input.clear();
+                input.sendKeys(value);
+            });
+        });
+        driver.findElement(By.cssSelector("[data-test=create-button]")).click();
+        wait.until(d -> d.getCurrentUrl().contains("/t/"));
+        wait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
+    }
+
+    /** Starts the game and waits until the seat may act (bots that act first have moved). */
+    void start() {
+        driver.findElement(By.cssSelector("[data-test=start-button]")).click();
+        wait.until(d -> "playing".equals(attribute("[data-test=status]", "data-status")) || gameOver());
+        awaitReady();
+    }
+
+    String tableUrl() {
+        return driver.getCurrentUrl();
+    }
+
+    /** Waits until the seat can act or the game is over; true when it can act. */
+    boolean awaitReady() {
+        String state = wait.until(d -> (String) script("""
+                if (!document.querySelector('[data-test=winner]').hidden) return 'over';
+                if (document.body.classList.contains('busy')) return null;
+                const legal = document.querySelectorAll('[data-test=hand] [data-legal=true]').length;
+                const moves = [...document.querySelectorAll('#moves button')].filter((b) => !b.disabled).length;
+                return legal + moves > 0 ? 'ready' : null;"""));
+        return state.equals("ready");
+    }
+
+    boolean gameOver() {
+        return !driver.findElements(By.cssSelector("[data-test=winner]")).isEmpty()
+                && driver.findElement(By.cssSelector("[data-test=winner]")).isDisplayed();
+    }
+
+    /** The notation of the hand's cards, in the order shown. */
+    List<String> hand() {
+        return driver.findElements(HAND_CARDS).stream().map(card -> card.getAttribute("data-card")).toList();
+    }
+
+    /**
+     * One move by clicking, as a player who plays whenever they can: a Change Color first (through the colour
+     * picker), else the first card that may be played, else the draw, pass, close or end button. With two cards
+     * in hand the "last card!" toggle goes on before a card is played.
+     */
+    void playOneMove() {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            try {
+                clickOneMove();
+                moves++;
+                return;
+            } catch (StaleElementReferenceException e) {
+                // The board was drawn again under the click (an event arrived): look again.
+                awaitReady();
+            }
+        }
+        throw new AssertionError("the page kept redrawing the hand under every click");
+    }
+
+    private void clickOneMove() {
+        List<WebElement> legal = driver.findElements(By.cssSelector("[data-test=hand] [data-legal=true]"));
+        WebElement card = legal.stream().filter(c -> "COLOR".equals(c.getAttribute("data-card"))).findFirst()
+                .orElse(legal.isEmpty() ? null : legal.get(0));
+        if (card == null) {
+            List<WebElement> buttons = driver.findElements(By.cssSelector("#moves button"));
+            WebElement button = buttons.stream().filter(b -> "draw".equals(b.getAttribute("data-move"))).findFirst()
+                    .orElse(buttons.get(0));
+            // Closing or ending a TAKI run with one card left ends the turn with one card: declare it.
+            boolean declare = !"draw".equals(button.getAttribute("data-move"))
+                    && driver.findElements(HAND_CARDS).size() == 1;
+            int seen = declaredCount();
+            if (declare) {
+                lastCardToggleOn();
+            }
+            button.click();
+            if (declare) {
+                awaitReady();
+                lastDeclared |= declaredCount() > seen;
+            }
+            return;
+        }
+        boolean declare = driver.findElements(HAND_CARDS).size() == 2;
+        if (declare) {
+            lastCardToggleOn();
+        }
+        String played = card.getAttribute("data-card");
+        int seen = declaredCount();
+        card.click();
+        if (played.equals("COLOR")) {
+            WebElement picker = wait.until(d -> d.findElement(By.cssSelector("[data-test=color-picker]")));
+            if (!picker.isDisplayed()) {
+                throw new AssertionError("a Change Color was played without the colour picker");
+            }
+            picker.findElement(By.cssSelector("[data-color]")).click();
+            colorPicked = true;
+        } else {
+            for (String picker : List.of("seat-picker", "choice-picker", "color-picker")) {
+                WebElement open = driver.findElement(By.cssSelector("[data-test=" + picker + "]"));
+                if (open.isDisplayed()) {
+                    open.findElement(By.cssSelector("[data-seat], [data-move], [data-color]")).click();
+                }
+            }
+        }
+        if (declare) {
+            awaitReady();
+            lastDeclared |= declaredCount() > seen;
+        }
+    }
+
+    private void lastCardToggleOn() {
+        WebElement toggle = driver.findElement(By.cssSelector("[data-test=last-card-toggle]"));
+        if (!"true".equals(toggle.getAttribute("data-on"))) {
+            toggle.click();
+        }
+    }
+
+    private int declaredCount() {
+        return driver.findElements(By.cssSelector("#log [data-event=last-card-declared][data-seat='0']")).size();
+    }
+
+    /** Plays by clicking until the game-over banner shows. */
+    void playToTheEnd() {
+        while (awaitReady()) {
+            if (moves > MOST_MOVES) {
+                throw new AssertionError("no winner after " + MOST_MOVES + " moves by clicking");
+            }
+            playOneMove();
+        }
+    }
+
+    /** Plays by clicking a number of moves, or until the game is over. */
+    void play(int count) {
+        for (int i = 0; i < count && awaitReady(); i++) {
+            playOneMove();
+        }
+    }
+
+    /** Counts a table dealt. */
+    void dealt() {
+        deals++;
+    }
+
+    int deals() {
+        return deals;
+    }
+
+    int moves() {
+        return moves;
+    }
+
+    boolean colorPicked() {
+        return colorPicked;
+    }
+
+    boolean lastDeclared() {
+        return lastDeclared;
+    }
+
+    String attribute(String css, String name) {
+        return driver.findElement(By.cssSelector(css)).getAttribute(name);
+    }
+
+    Object script(String body, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(body, args);
+    }
+
+    /** Saves a screenshot of the window under target/screenshots/. */
+    Path screenshot(String name) throws IOException {
+        Path folder = Path.of("target", "screenshots");
+        Files.createDirectories(folder);
+        Path file = folder.resolve(name + ".png");
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+        return file;
+    }
+
+    WebDriver.Navigation navigate() {
+        return driver.navigate();
+    }
+}
