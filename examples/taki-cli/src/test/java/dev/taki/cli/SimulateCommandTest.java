@@ -35,6 +35,14 @@ class SimulateCommandTest {
     }
 
     @Test
+    void theFairShareUnderTheBotsTableIsThatOfTheGamesPlayers() {
+        assertTrue(Cli.run("simulate", "-n", "20", "--players", "2", "--bots", "heuristic,random").succeeds().out()
+                .contains("with 2 equal players, 50.0%)"));
+        assertTrue(Cli.run("simulate", "-n", "20", "--players", "5").succeeds().out()
+                .contains("with 5 equal players, 20.0%)"));
+    }
+
+    @Test
     void jsonGivesTheSameStatisticsToTools() {
         JsonNode json = JsonMapper.builder().build().readTree(
                 Cli.run("simulate", "-n", "200", "--bots", "heuristic,random,random,random", "--seed", "40", "--json").succeeds().out());

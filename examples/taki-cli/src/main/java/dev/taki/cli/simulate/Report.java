@@ -57,7 +57,8 @@ public final class Report {
             out.println(String.format(Locale.ROOT, "%-12s%8d%8d%10s", bot, t.botSeats(bot), t.botWins(bot),
                     percent(t.botWins(bot), t.botSeats(bot))));
         }
-        out.println("(a bot's win rate is its wins per seat it played: with 4 equal players, 25%)");
+        out.println(String.format(Locale.ROOT, "(a bot's win rate is its wins per seat it played: with %d equal players, %s)",
+                t.players(), percent(1, t.players())));
         out.println();
         Distribution d = Distribution.of(t.decisionHistogram());
         out.println(String.format(Locale.ROOT, "game length: %.1f decisions on average, median %d, 90%% of games %d or fewer, %d at most",
