@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * The kinds of bot, by name: {@code random} and {@code heuristic}, and any kind a jar on the class path adds
- * through {@link BotFactory}. A bot spec is a name, optionally followed by {@code :} and an argument.
+ * The kinds of bot, by name: {@code random}, {@code heuristic}, {@code ismcts} (registered through this module's
+ * own {@link BotFactory}), and any kind a jar on the class path adds through {@link BotFactory}. A bot spec is a name, optionally followed by {@code :} and an argument.
  */
 public final class Bots {
     private static final Map<ClassLoader, Map<String, BotFactory>> KNOWN = new ConcurrentHashMap<>();

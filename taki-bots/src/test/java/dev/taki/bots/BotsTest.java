@@ -23,10 +23,10 @@ class BotsTest {
 
     @Test
     void botsAreMadeByNameAndABadSpecSaysWhatExists() {
-        assertEquals(List.of("heuristic", "random"), Bots.names());
+        assertEquals(List.of("heuristic", "ismcts", "random"), Bots.names());
         assertInstanceOf(HeuristicBot.class, Bots.create("heuristic"));
         assertInstanceOf(RandomBot.class, Bots.create(" random "));
-        assertEquals("unknown bot 'clever'; known bots: heuristic, random",
+        assertEquals("unknown bot 'clever'; known bots: heuristic, ismcts, random",
                 assertThrows(IllegalArgumentException.class, () -> Bots.create("clever")).getMessage());
         assertEquals("the bot 'random' takes no argument, got '5'",
                 assertThrows(IllegalArgumentException.class, () -> Bots.create("random:5")).getMessage());

@@ -1,0 +1,219 @@
+package dev.taki.benchmarks;
+
+import dev.taki.api.Event;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.api.VariantChoice;
+import dev.taki.bots.Bot;
+import dev.taki.bots.Bots;
+import dev.taki.core.Taki;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * How often a bot wins against a table of other bots, and how long it takes to decide: the benchmark of the
+ * {@code ismcts} bot's strength and budget (a documented program, not a test). Game {@code i} is dealt from seed
+ * {@code seed + i} with the bot under test at seat {@code i mod players} (seats rotate) and the opponents at the
+ * others; every bot's random source is seeded from the game's index and its seat. So the results of an
+ * iteration budget do not depend on how many games run at once; the decision times do depend on the machine.
+ *
+ * <p>For each budget it prints one row: games, wins (a shared win counts 1/k), the win rate with its 95 %
+ * Wilson interval, and the time of the bot's decisions that searched (more than one legal move): mean, 99th
+ * percentile and maximum of the wall-clock time, and mean and 99th percentile of the CPU time of the thread that
+ * asked (the whole search, on one thread; on a shared machine the CPU time is the fairer measure of the work).
+ *
+ * <pre>
+ * java -cp taki-benchmarks/target/benchmarks.jar dev.taki.benchmarks.BotWinRate \
+ *      --games 2000 --budget 1000 [--threads 1] [--parallel 2] [--players 4] [--opponent heuristic] \
+ *      [--bot ismcts] [--variant ID] [--seed 1000000]
+ * </pre>
+ * {@code --budget} takes a list ({@code 100,300,1000,3000}), one row each; an entry is what follows
+ * {@code ismcts:} ({@code 1000} iterations, {@code 50ms}), and {@code --threads} adds {@code ,threads=T}.
+ * {@code --parallel} is how many games run at once (default: one per core).
+ */
+public final class BotWinRate {
+    /** A game that has not ended after this many moves is stopped and counts as won by nobody. */
+    static final int MOVE_LIMIT = 20_000;
+
+    private BotWinRate() {
+    }
+
+    /** The options of a run. */
+    record Options(int games, List<String> budgets, int threads, int parallel, int players, String opponent, String bot,
+                   List<String> variants, long seed) {
+        static Options parse(String[] args) {
+            int games = 2000;
+            List<String> budgets = List.of("");
+            int threads = 1;
+            int parallel = Runtime.getRuntime().availableProcessors();
+            int players = 4;
+            String opponent = "heuristic";
+            String bot = "ismcts";
+            List<String> variants = new ArrayList<>();
+            long seed = 1_000_000;
+            for (int i = 0; i < args.length; i++) {
+                String value = i + 1 < args.length ? args[i + 1] : null;
+                if (value == null) {
+                    throw new IllegalArgumentException(args[i] + ": a value is missing");
+                }
+                switch (args[i]) {
+                    case "--games" -> games = Integer.parseInt(value);
+                    case "--budget" -> budgets = List.of(value.split(","));
+                    case "--threads" -> threads = Integer.parseInt(value);
+                    case "--parallel" -> parallel = Integer.parseInt(value);
+                    case "--players" -> players = Integer.parseInt(value);
+                    case "--opponent" -> opponent = value;
+                    case "--bot" -> bot = value;
+                    case "--variant" -> variants.add(value);
+                    case "--seed" -> seed = Long.parseLong(value);
+                    default -> throw new IllegalArgumentException("unknown option " + args[i] + "; options: --games,"
+                            + " --budget, --threads, --parallel, --players, --opponent, --bot, --variant, --seed");
+                }
+                i++;
+            }
+            return new Options(games, budgets, threads, parallel, players, opponent, bot, variants, seed);
+        }
+
+        String spec(String budget) {
+            String argument = budget.isEmpty() ? "" : budget;
+            if (threads > 1) {
+                argument = (argument.isEmpty() ? "" + dev.taki.bots.IsmctsBot.DEFAULT_ITERATIONS : argument)
+                        + ",threads=" + threads;
+            }
+            return argument.isEmpty() ? bot : bot + ":" + argument;
+        }
+    }
+
+    /**
+     * One game's result: the tested bot's share of the win, and the wall-clock and CPU nanoseconds (of the thread
+     * that asked) of each of its decisions that searched.
+     */
+    record GameResult(double share, long[] decisionNanos, long[] cpuNanos, boolean ended) {
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    public static void main(String[] args) throws Exception {
+        Options o = Options.parse(args);
+        System.out.printf(Locale.ROOT, "# %s vs %d × %s, %d players%s, %d games a row, %d at once, seeds %d…%n",
+                o.spec(o.budgets.get(0)).replaceAll(":.*", ""), o.players - 1, o.opponent, o.players,
+                o.variants.isEmpty() ? "" : " " + o.variants, o.games, o.parallel, o.seed);
+        System.out.println("| bot | games | wins | win rate | 95 % CI (Wilson) | mean ms | p99 ms | max ms | mean CPU ms"
+                + " | p99 CPU ms | searched decisions | wall s |");
+        System.out.println("|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (String budget : o.budgets) {
+            row(o, o.spec(budget.trim()));
+        }
+    }
+
+    private static void row(Options o, String spec) throws Exception {
+        Bots.create(spec); // a bad spec fails here, once
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(o.parallel);
+        List<Future<GameResult>> futures = new ArrayList<>();
+        try {
+            for (int i = 0; i < o.games; i++) {
+                int index = i;
+                futures.add(pool.submit(() -> play(o, spec, index)));
+            }
+            double wins = 0;
+            int unfinished = 0;
+            List<long[]> times = new ArrayList<>();
+            List<long[]> cpuTimes = new ArrayList<>();
+            for (Future<GameResult> f : futures) {
+                GameResult r = f.get();
+                wins += r.share();
+                unfinished += r.ended() ? 0 : 1;
+                times.add(r.decisionNanos());
+                cpuTimes.add(r.cpuNanos());
+            }
+            long[] all = times.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+            long[] allCpu = cpuTimes.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+            double cpuMean = Arrays.stream(allCpu).average().orElse(0) / 1e6;
+            double cpuP99 = allCpu.length == 0 ? 0
+                    : allCpu[(int) Math.min(allCpu.length - 1, Math.ceil(0.99 * allCpu.length) - 1)] / 1e6;
+            double mean = Arrays.stream(all).average().orElse(0) / 1e6;
+            double p99 = all.length == 0 ? 0 : all[(int) Math.min(all.length - 1, Math.ceil(0.99 * all.length) - 1)] / 1e6;
+            double max = all.length == 0 ? 0 : all[all.length - 1] / 1e6;
+            double[] ci = wilson(wins, o.games);
+            System.out.printf(Locale.ROOT, "| %s | %d | %.1f | %.1f %% | %.1f – %.1f %% | %.1f | %.1f | %.1f | %.1f | %.1f | %d | %.0f |%s%n",
+                    spec, o.games, wins, 100 * wins / o.games, 100 * ci[0], 100 * ci[1], mean, p99, max, cpuMean, cpuP99,
+                    all.length,
+                    (System.nanoTime() - start) / 1e9, unfinished == 0 ? "" : " (" + unfinished + " games stopped unfinished)");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Game {@code index}: the bot under test at seat {@code index mod players}, the opponents elsewhere. */
+    static GameResult play(Options o, String spec, int index) {
+        GameConfig config = new GameConfig(o.players, o.seed + index, 0, null,
+                o.variants.stream().map(VariantChoice::of).toList());
+        GameState state = Taki.newGame(config);
+        int tested = index % o.players;
+        Bot[] bots = new Bot[o.players];
+        Random[] randoms = new Random[o.players];
+        for (int seat = 0; seat < o.players; seat++) {
+            bots[seat] = Bots.create(seat == tested ? spec : o.opponent);
+            bots[seat].join(state.game(), seat);
+            randoms[seat] = new Random((o.seed + index) * 1_000_003L + seat);
+        }
+        List<Long> nanos = new ArrayList<>();
+        List<Long> cpu = new ArrayList<>();
+        for (int moves = 0; !state.isOver(); moves++) {
+            if (moves >= MOVE_LIMIT) {
+                return new GameResult(0, longs(nanos), longs(cpu), false);
+            }
+            int seat = state.toAct();
+            var view = state.view(seat);
+            long c0 = CPU.getCurrentThreadCpuTime();
+            long t0 = System.nanoTime();
+            Move move = bots[seat].choose(view, randoms[seat]);
+            long took = System.nanoTime() - t0;
+            if (seat == tested && view.legalMoves().size() > 1) {
+                nanos.add(took);
+                cpu.add(CPU.getCurrentThreadCpuTime() - c0);
+            }
+            Outcome outcome = state.apply(seat, move);
+            if (!(outcome instanceof Outcome.Accepted accepted)) {
+                throw new IllegalStateException("game " + index + ": seat " + seat + " (" + bots[seat].name()
+                        + ") chose a move the engine refused: " + outcome);
+            }
+            for (int s = 0; s < o.players; s++) {
+                int viewer = s;
+                List<Event> seen = accepted.events().stream().map(e -> e.seenBy(viewer)).toList();
+                bots[s].observe(seen);
+            }
+            state = accepted.state();
+        }
+        List<Integer> winners = state.winners();
+        double share = winners.contains(tested) ? 1.0 / winners.size() : 0;
+        return new GameResult(share, longs(nanos), longs(cpu), true);
+    }
+
+    private static long[] longs(List<Long> values) {
+        return values.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** The 95 % Wilson score interval of a proportion of {@code wins} in {@code n}. */
+    static double[] wilson(double wins, int n) {
+        if (n == 0) {
+            return new double[] {0, 1};
+        }
+        double z = 1.959963984540054;
+        double p = wins / n;
+        double denominator = 1 + z * z / n;
+        double centre = (p + z * z / (2.0 * n)) / denominator;
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denominator;
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+}

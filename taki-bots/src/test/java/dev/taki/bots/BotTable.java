@@ -1,0 +1,84 @@
+package dev.taki.bots;
+
+import dev.taki.api.Event;
+import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.api.PlayerView;
+import dev.taki.api.VariantChoice;
+import dev.taki.core.Taki;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A table of bots playing a real game for the tests: each bot joins, chooses from its seat's view and observes the
+ * events its seat sees (and every seat's seen events are kept, in the chunks each move made).
+ */
+final class BotTable {
+    /** Variant sets the search is tried on: every variant and edition, and the third-party house rules. */
+    static final List<List<String>> VARIANTS = List.of(List.of(), List.of("crazy-card"), List.of("plus-three-card"),
+            List.of("plus-three-rule"), List.of("permissive-plus"), List.of("tournament-stages"),
+            List.of("penalty-scoring"), List.of("classic"), List.of("edition-2015"), List.of("seven-swap"),
+            List.of("draw-until-play"), List.of("plus-four", "voluntary-draw"),
+            List.of("no-color-on-color", "taki-continuity", "super-taki-chooses-color", "direction-stops-two"),
+            List.of("crazy-card", "seven-swap", "draw-until-play"));
+
+    final Bot[] bots;
+    final Random[] randoms;
+    final List<List<List<Event>>> seen = new ArrayList<>();
+    GameState state;
+
+    BotTable(GameConfig config, List<Bot> bots, long seed) {
+        this.state = Taki.newGame(config);
+        this.bots = bots.toArray(new Bot[0]);
+        this.randoms = new Random[this.bots.length];
+        for (int seat = 0; seat < this.bots.length; seat++) {
+            this.bots[seat].join(state.game(), seat);
+            randoms[seat] = new Random(seed * 31 + seat);
+            seen.add(new ArrayList<>());
+        }
+    }
+
+    static GameConfig config(int players, long seed, List<String> variants) {
+        return new GameConfig(players, seed, 0, null, variants.stream().map(VariantChoice::of).toList());
+    }
+
+    /** The move of the seat to act, as its bot chooses it. */
+    Move choose() {
+        int seat = state.toAct();
+        return bots[seat].choose(state.view(seat), randoms[seat]);
+    }
+
+    /** Applies a move of the seat to act (it must be accepted) and lets every bot observe what its seat saw. */
+    void apply(Move move) {
+        int seat = state.toAct();
+        PlayerView view = state.view(seat);
+        Outcome outcome = state.apply(seat, move);
+        assertTrue(outcome.isAccepted(), () -> "seat " + seat + " (" + bots[seat].name() + ") chose " + move.notation()
+                + " from " + view.legalMoves() + ": " + outcome + "\n" + state);
+        Outcome.Accepted accepted = (Outcome.Accepted) outcome;
+        for (int s = 0; s < bots.length; s++) {
+            int viewer = s;
+            List<Event> events = accepted.events().stream().map(e -> e.seenBy(viewer)).toList();
+            seen.get(s).add(events);
+            bots[s].observe(events);
+        }
+        state = accepted.state();
+    }
+
+    /** Plays to the end, or to the move limit; true if the game ended. */
+    boolean playOut(int moveLimit) {
+        for (int moves = 0; !state.isOver(); moves++) {
+            if (moves >= moveLimit) {
+                return false;
+            }
+            apply(choose());
+        }
+        return true;
+    }
+}
