@@ -13,8 +13,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The options that set up a game: players, seed, a configuration file, variants. The command line wins over the file. */
-final class GameOptions {
+/**
+ * The options that set up a game — {@code --players}, {@code --seed}, {@code --config FILE}, {@code --variant ID} —
+ * as every command of {@code taki} reads them, for a picocli {@code @Mixin} (the Spark example's command uses it
+ * too). The command line wins over the file.
+ */
+public final class GameOptions {
 
     @Option(names = "--players", paramLabel = "N",
             description = "number of players, 2 to 10 (default: the --config file's, else the number of --bots, else 4)")
@@ -29,13 +33,19 @@ final class GameOptions {
     @Option(names = "--variant", paramLabel = "ID", description = "a variant or edition to play with (repeatable; see 'taki variants')")
     List<String> variants = new ArrayList<>();
 
+    /** No option given: picocli fills the fields from the command line. */
+    public GameOptions() {
+    }
+
     /**
-     * The configuration these options describe.
+     * The configuration these options describe; the seed is 1 when neither {@code --seed} nor a file gives one.
      *
+     * @param catalog         the variants the configuration may name
      * @param fallbackPlayers the number of players when neither --players nor a file says
+     * @return the configuration, checked against the catalog
      * @throws IllegalArgumentException with one clear sentence for an unreadable file or a configuration that cannot be played
      */
-    GameConfig config(VariantCatalog catalog, int fallbackPlayers) {
+    public GameConfig config(VariantCatalog catalog, int fallbackPlayers) {
         return config(catalog, fallbackPlayers, 1);
     }
 

@@ -6,22 +6,34 @@ import dev.taki.bots.Bots;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Who sits where: the bots named by {@code --bots}, one a seat, or one name for every seat. */
-final class Seating {
+/**
+ * Who sits where: the bots named by {@code --bots}, one a seat, or one name for every seat (also for the Spark
+ * example's command).
+ */
+public final class Seating {
     private Seating() {
     }
 
-    /** The number of players the names imply when nothing else says: the count of names, if more than one. */
-    static int players(List<String> names, int fallback) {
+    /**
+     * The number of players the names imply when nothing else says: the count of names, if more than one.
+     *
+     * @param names    the bot names given
+     * @param fallback the number of players when one name (or none) is given
+     * @return the number of players
+     */
+    public static int players(List<String> names, int fallback) {
         return names.size() > 1 ? names.size() : fallback;
     }
 
     /**
      * The bot of each seat, by name: checked (every name known), one a seat.
      *
+     * @param names the bot names given: one a seat, or one for every seat
+     * @param seats the number of seats
+     * @return one name a seat, seat 0 first
      * @throws IllegalArgumentException for an unknown bot or a list that does not fit the seats
      */
-    static List<String> names(List<String> names, int seats) {
+    public static List<String> names(List<String> names, int seats) {
         bots(names, seats);
         List<String> out = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {

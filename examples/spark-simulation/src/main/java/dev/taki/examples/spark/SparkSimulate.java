@@ -1,6 +1,8 @@
 package dev.taki.examples.spark;
 
 import dev.taki.api.GameConfig;
+import dev.taki.cli.GameOptions;
+import dev.taki.cli.Seating;
 import dev.taki.cli.simulate.Report;
 import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
@@ -31,7 +33,7 @@ public final class SparkSimulate implements Callable<Integer> {
     int games;
 
     @Mixin
-    GameSetup game;
+    GameOptions game;
 
     @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
             description = "the bot of every seat, or one bot for all: random, heuristic, … (default: ${DEFAULT-VALUE})")
@@ -89,8 +91,8 @@ public final class SparkSimulate implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--master: this run uses a Spark context it was given");
         }
         VariantCatalog catalog = VariantCatalog.discover();
-        GameConfig config = game.config(catalog, bots);
-        SimulationJob job = SimulationJob.of(catalog, config, GameSetup.seats(bots, config.players()), rotate, maxDecisions);
+        GameConfig config = game.config(catalog, Seating.players(bots, 4));
+        SimulationJob job = SimulationJob.of(catalog, config, Seating.names(bots, config.players()), rotate, maxDecisions);
         JavaSparkContext spark = given != null ? given : start(sparkConf(master));
         try {
             int parts = partitions != null ? partitions : (int) Math.min(games, 4L * spark.defaultParallelism());
