@@ -21,6 +21,7 @@ import dev.taki.api.spi.Variant;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -97,7 +98,9 @@ class ResumeTest {
             }
         }
         assertTrue(differ > 0, "the guesses should differ from the real table");
-        assertTrue(guessedStates > 0, "a hidden part should have been guessed");
+        // A game may pass without a draw for a turn while another seat acts: most games have one, not all.
+        Statistics.collect(guessedStates > 0 ? "a hidden part guessed" : "no hidden part to guess");
+        Statistics.coverage(c -> c.check("a hidden part guessed").percentage(p -> p >= 50));
     }
 
     @Test
