@@ -259,6 +259,25 @@ class BrowserTableTest {
     }
 
     @Test
+    void aSevenOfTheSevenSwapPluginIsPlayedThroughTheSeatPickerAndTheHandsAreSwapped() throws IOException {
+        TablePage page = browser(1280, 860, true);
+        page.prefer("7");
+        for (int game = 0; game < MOST_GAMES && !page.seatPicked(); game++) {
+            page.createTable(server.url(), "Noa", 3, "random", Map.of("seven-swap", Map.of()));
+            page.start();
+            while (!page.seatPicked() && page.awaitReady()) {
+                page.playOneMove();
+            }
+        }
+        assertTrue(page.seatPicked(), "in " + MOST_GAMES + " games of seven-swap seat 0 never played a 7 through"
+                + " the seat picker");
+        page.awaitReady();
+        assertFalse(driver.findElements(By.cssSelector("#log [data-event=hands-swapped][data-seat='0']")).isEmpty(),
+                "the swap that the seat picker named is in the log");
+        page.screenshot("seat-picker");
+    }
+
+    @Test
     void onAPhoneSizedScreenTheHandAndTheButtonsFitTheWidthWithScoresAndStages() throws IOException {
         TablePage page = browser(375, 667, true);
         page.createTable(server.url(), "Eli", 4, "heuristic", Map.of(

@@ -31,7 +31,9 @@ final class TablePage {
     private final ChromeDriver driver;
     private final WebDriverWait wait;
     private boolean colorPicked;
+    private boolean seatPicked;
     private boolean lastDeclared;
+    private String preferredSymbol;
     private int moves;
     private int deals;
 
@@ -148,6 +150,8 @@ final class TablePage {
     private void clickOneMove() {
         List<WebElement> legal = driver.findElements(By.cssSelector("[data-test=hand] [data-legal=true]"));
         WebElement card = legal.stream().filter(c -> "COLOR".equals(c.getAttribute("data-card"))).findFirst()
+                .or(() -> legal.stream().filter(c -> preferredSymbol != null
+                        && c.getAttribute("data-card").endsWith(preferredSymbol)).findFirst())
                 .orElse(legal.isEmpty() ? null : legal.get(0));
         if (card == null) {
             List<WebElement> buttons = driver.findElements(By.cssSelector("#moves button"));
@@ -186,6 +190,7 @@ final class TablePage {
                 WebElement open = driver.findElement(By.cssSelector("[data-test=" + picker + "]"));
                 if (open.isDisplayed()) {
                     open.findElement(By.cssSelector("[data-seat], [data-move], [data-color]")).click();
+                    seatPicked |= picker.equals("seat-picker");
                 }
             }
         }
@@ -238,6 +243,16 @@ final class TablePage {
 
     boolean colorPicked() {
         return colorPicked;
+    }
+
+    /** From now on, plays a legal card of this symbol (after a Change Color) when it has one: {@code "7"}. */
+    void prefer(String symbol) {
+        preferredSymbol = symbol;
+    }
+
+    /** {@return true once a card was played through the seat picker} */
+    boolean seatPicked() {
+        return seatPicked;
     }
 
     boolean lastDeclared() {
