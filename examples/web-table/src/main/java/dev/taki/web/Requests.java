@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
 final class Requests {
     /** The largest request body read: 16 KiB. */
     static final int MAX_BODY = 16 * 1024;
+    /** The most of a refused body that is read and dropped, so that its client hears the refusal (see discard). */
+    static final long MOST_DISCARDED = 1024 * 1024;
     /** The longest name at a table, after trimming. */
     static final int MAX_NAME = 24;
     private static final int MAX_MOVE = 200;
@@ -32,17 +34,19 @@ final class Requests {
      */
     static JsonNode json(Context ctx, TakiJson json) {
         String length = ctx.header("Content-Length");
-        if (length != null && WHOLE_NUMBER.matcher(length.trim()).matches() && Long.parseLong(length.trim()) > MAX_BODY) {
-            throw tooLarge();
-        }
         byte[] bytes;
         try (InputStream in = ctx.bodyInputStream()) {
+            if (length != null && WHOLE_NUMBER.matcher(length.trim()).matches() && Long.parseLong(length.trim()) > MAX_BODY) {
+                discard(in);
+                throw tooLarge();
+            }
             bytes = in.readNBytes(MAX_BODY + 1);
+            if (bytes.length > MAX_BODY) {
+                discard(in);
+                throw tooLarge();
+            }
         } catch (IOException e) {
             throw ApiError.badRequest("the body could not be read: " + e.getMessage());
-        }
-        if (bytes.length > MAX_BODY) {
-            throw tooLarge();
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.isBlank()) {
@@ -52,6 +56,20 @@ final class Requests {
             return json.parse(text);
         } catch (TakiJsonException e) {
             throw ApiError.badRequest("the body is " + e.getMessage());
+        }
+    }
+
+    /**
+     * Reads and drops the rest of a body that is refused, up to {@link #MOST_DISCARDED} bytes. A server that answers
+     * while the client is still sending, then closes, resets the connection, and the client may lose the answer
+     * with it; reading what is still coming lets the refusal arrive. A larger body is cut off all the same.
+     */
+    private static void discard(InputStream in) throws IOException {
+        long left = MOST_DISCARDED;
+        byte[] sink = new byte[8192];
+        int n;
+        while (left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0) {
+            left -= n;
         }
     }
 

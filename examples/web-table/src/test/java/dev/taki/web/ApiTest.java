@@ -132,7 +132,7 @@ class ApiTest {
     }
 
     @Test
-    void aBodyOver16KiBIsRefusedUnread() {
+    void aBodyOver16KiBIsRefusedAndTheClientHearsWhy() {
         String big = "{\"players\": 3, \"variants\": [" + "\"crazy-card\",".repeat(1400) + "\"crazy-card\"]}";
         assertTrue(big.length() > 16 * 1024);
         assertError(client.post("/api/tables", big), 413, "TOO_LARGE");
