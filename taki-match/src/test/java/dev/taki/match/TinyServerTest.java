@@ -45,7 +45,9 @@ class TinyServerTest {
         String token = server.token();
         int moves = 0;
         while (true) {
-            if (moves == 3) {
+            // Right after the first move: the deal is the server's own, and a bot's TAKI run can end a game within
+            // a few turns, so a later restart could come too late to be tested.
+            if (moves == 1) {
                 server.close();
                 server = new TinyServer(data, "table-1", 0);
                 server.match();
@@ -57,7 +59,7 @@ class TinyServerTest {
             }
             int version = view.get("version").asInt();
             String legal = view.get("legalMoves").get(0).asString();
-            if (moves == 1) {
+            if (moves == 2) {
                 Answer stale = call(server, "POST", "/moves", token, move(legal, version - 1));
                 assertEquals(409, stale.status());
                 assertEquals("STALE_VERSION", stale.body().get("code").asString());
@@ -66,7 +68,7 @@ class TinyServerTest {
             assertEquals(200, played.status(), played.body().toString());
             moves++;
         }
-        assertTrue(moves > 3, "the game went on after the restart");
+        assertTrue(moves > 1, "the game went on after the restart");
         Answer spectator = call(server, "GET", "/view", null, null);
         assertFalse(spectator.body().has("hand"), "a spectator sees no hand");
         assertEquals(401, call(server, "POST", "/moves", null, move("draw", 0)).status());
