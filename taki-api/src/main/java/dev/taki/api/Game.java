@@ -87,10 +87,6 @@ public interface Game {
      *                                that are not exactly the deck less the cards the view shows, a plugin state
      *                                whose hidden part its plugin gives no way to guess, a view that the state
      *                                made would not show
-     * @throws UnsupportedOperationException if this implementation of the rules cannot rebuild tables (the
-     *                                       engine's can)
      */
-    default GameState resume(PlayerView view, List<List<Card>> hands, List<Card> drawPile, long seed) {
-        throw new UnsupportedOperationException(getClass().getName() + " cannot rebuild a table from a view");
-    }
+    GameState resume(PlayerView view, List<List<Card>> hands, List<Card> drawPile, long seed);
 }
