@@ -14,6 +14,7 @@ import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import tools.jackson.databind.json.JsonMapper;
@@ -87,16 +88,8 @@ final class CompareCommand implements Callable<Integer> {
             description = "seed of game 0 in every configuration; game g has SEED+g (default: ${DEFAULT-VALUE}; the files' seeds are not used)")
     long seed;
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all (default: ${DEFAULT-VALUE})")
-    List<String> bots;
-
-    @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")
-    boolean rotate;
-
-    @Option(names = "--max-decisions", paramLabel = "N", defaultValue = "100000",
-            description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
-    int maxDecisions;
+    @Mixin
+    BotGames botGames;
 
     @Option(names = "--threads", paramLabel = "N",
             description = "threads that play games side by side (default: the processors available, here ${DEFAULT-VALUE})")
@@ -122,9 +115,7 @@ final class CompareCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 or more, got " + threads);
         }
-        if (maxDecisions < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
-        }
+        int maxDecisions = botGames.maxDecisions(spec.commandLine());
         List<Given> given = entries.stream().map(this::given).toList();
         if (given.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -133,7 +124,7 @@ final class CompareCommand implements Callable<Integer> {
         VariantCatalog catalog = taki.catalog();
         List<Contender> contenders = contenders(catalog, given);
         int seats = contenders.get(0).config().players();
-        Comparison.Settings settings = new Comparison.Settings(games, seed, seats, Seating.names(bots, seats), rotate, maxDecisions);
+        Comparison.Settings settings = new Comparison.Settings(games, seed, seats, Seating.names(botGames.bots(), seats), botGames.rotate(), maxDecisions);
         PrintWriter err = spec.commandLine().getErr();
         ProgressBar bar = SimulateCommand.onTerminal() ? new ProgressBar(err, games * contenders.size()) : null;
         Comparison comparison = Comparison.run(catalog, contenders, settings, threads, bar == null ? null : bar::update);
@@ -159,7 +150,7 @@ final class CompareCommand implements Callable<Integer> {
         Integer seats = players;
         if (seats == null) {
             seats = given.stream().filter(g -> g.file() != null).findFirst().map(g -> read(g, catalog).players())
-                    .orElse(Seating.players(bots, 4));
+                    .orElse(Seating.players(botGames.bots(), 4));
         }
         List<Contender> out = new ArrayList<>();
         for (Given g : given) {

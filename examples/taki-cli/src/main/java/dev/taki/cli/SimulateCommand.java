@@ -32,16 +32,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all: random, heuristic (default: ${DEFAULT-VALUE})")
-    List<String> bots;
-
-    @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")
-    boolean rotate;
-
-    @Option(names = "--max-decisions", paramLabel = "N", defaultValue = "100000",
-            description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
-    int maxDecisions;
+    @Mixin
+    BotGames botGames;
 
     @Option(names = "--threads", paramLabel = "N",
             description = "threads that play games side by side (default: the processors available, here ${DEFAULT-VALUE});"
@@ -73,15 +65,13 @@ final class SimulateCommand implements Callable<Integer> {
         if (games < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games: expected 1 or more, got " + games);
         }
-        if (maxDecisions < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
-        }
+        int maxDecisions = botGames.maxDecisions(spec.commandLine());
         if (threads < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 or more, got " + threads);
         }
         VariantCatalog catalog = taki.catalog();
-        GameConfig cfg = game.config(catalog, Seating.players(bots, 4));
-        Simulation simulation = new Simulation(catalog, cfg, Seating.names(bots, cfg.players()), rotate, maxDecisions);
+        GameConfig cfg = game.config(catalog, Seating.players(botGames.bots(), 4));
+        Simulation simulation = new Simulation(catalog, cfg, Seating.names(botGames.bots(), cfg.players()), botGames.rotate(), maxDecisions);
         Simulation.RecordSink sink = record == null ? null : recordsIn(record);
         boolean terminal = onTerminal() && !format.json && !format.csv;
         PrintWriter err = spec.commandLine().getErr();

@@ -1,6 +1,7 @@
 package dev.taki.examples.spark;
 
 import dev.taki.api.GameConfig;
+import dev.taki.cli.BotGames;
 import dev.taki.cli.GameOptions;
 import dev.taki.cli.Seating;
 import dev.taki.cli.simulate.Report;
@@ -35,16 +36,8 @@ public final class SparkSimulate implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all: random, heuristic, … (default: ${DEFAULT-VALUE})")
-    List<String> bots;
-
-    @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")
-    boolean rotate;
-
-    @Option(names = "--max-decisions", paramLabel = "N", defaultValue = "100000",
-            description = "stop a game after this many decisions and count it unfinished (default: ${DEFAULT-VALUE})")
-    int maxDecisions;
+    @Mixin
+    BotGames botGames;
 
     @Option(names = "--partitions", paramLabel = "N",
             description = "Spark tasks, each playing one range of seeds (default: 4 for each core Spark has, at most one a game)")
@@ -80,9 +73,7 @@ public final class SparkSimulate implements Callable<Integer> {
         if (games < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games: expected 1 or more, got " + games);
         }
-        if (maxDecisions < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--max-decisions: expected 1 or more, got " + maxDecisions);
-        }
+        int maxDecisions = botGames.maxDecisions(spec.commandLine());
         if (partitions != null && (partitions < 1 || partitions > games)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--partitions: expected 1 to " + games + " (the number of games), got " + partitions);
@@ -91,8 +82,8 @@ public final class SparkSimulate implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--master: this run uses a Spark context it was given");
         }
         VariantCatalog catalog = VariantCatalog.discover();
-        GameConfig config = game.config(catalog, Seating.players(bots, 4));
-        SimulationJob job = SimulationJob.of(catalog, config, Seating.names(bots, config.players()), rotate, maxDecisions);
+        GameConfig config = game.config(catalog, Seating.players(botGames.bots(), 4));
+        SimulationJob job = SimulationJob.of(catalog, config, Seating.names(botGames.bots(), config.players()), botGames.rotate(), maxDecisions);
         JavaSparkContext spark = given != null ? given : start(sparkConf(master));
         try {
             int parts = partitions != null ? partitions : (int) Math.min(games, 4L * spark.defaultParallelism());
