@@ -1,5 +1,6 @@
 package dev.taki.web;
 
+import dev.taki.web.bench.LoadBenchmark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -269,7 +270,7 @@ class ApiTest {
                 "{\"move\": \"draw\", \"version\": -1}", "{\"move\": \"draw\", \"version\": 0, \"seat\": 1}")) {
             assertError(client.post(moves, body, ann), 400, "BAD_REQUEST");
         }
-        String move = Players.choose(view, new java.util.Random(1));
+        String move = LoadBenchmark.choose(view, new java.util.Random(1));
         Client.Reply accepted = client.post(moves, "{\"move\": \"" + move + "\", \"version\": 0}", ann);
         assertEquals(200, accepted.status(), accepted.text());
         assertTrue(accepted.json().at("/view/version").asInt() >= 1, accepted.text());
@@ -331,7 +332,7 @@ class ApiTest {
             if (!reply.at("/table/status").asString().equals("playing")) {
                 return new Stop(reply.get("seq").asLong(), true);
             }
-            String move = view.get("legalMoves").toString().contains("\"draw\"") ? "draw" : Players.choose(view, random);
+            String move = view.get("legalMoves").toString().contains("\"draw\"") ? "draw" : LoadBenchmark.choose(view, random);
             Client.Reply r = client.post("/api/tables/" + id + "/moves", Client.JSON.createObjectNode().put("move", move)
                     .put("version", view.get("version").asInt()).toString(), token);
             assertEquals(200, r.status(), r.text());

@@ -1,5 +1,6 @@
 package dev.taki.web;
 
+import dev.taki.web.bench.LoadBenchmark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -79,7 +80,7 @@ class GameTest {
                     JsonNode view = client.get("/api/tables/" + playing + "/view", token).json().get("view");
                     if (view.get("legalMoves").size() > 0 && view.get("toAct").asInt() == (token.equals(ann) ? 0 : 1)) {
                         assertEquals(200, client.post("/api/tables/" + playing + "/moves", Client.JSON.createObjectNode()
-                                .put("move", Players.choose(view, random)).put("version", view.get("version").asInt())
+                                .put("move", LoadBenchmark.choose(view, random)).put("version", view.get("version").asInt())
                                 .toString(), token).status());
                     }
                 }
@@ -131,7 +132,7 @@ class GameTest {
                         break;
                     }
                     int version = view.at("/view/version").asInt();
-                    String body = Client.JSON.createObjectNode().put("move", Players.choose(view.get("view"),
+                    String body = Client.JSON.createObjectNode().put("move", LoadBenchmark.choose(view.get("view"),
                             new Random(round))).put("version", version).toString();
                     CountDownLatch go = new CountDownLatch(1);
                     List<Future<Client.Reply>> replies = new ArrayList<>();

@@ -1,29 +1,14 @@
 package dev.taki.web;
 
+import dev.taki.web.bench.LoadBenchmark;
 import tools.jackson.databind.JsonNode;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
-/** People played by a test over HTTP: each chooses one of its view's legal moves. */
+/** People played by a test over HTTP: each chooses one of its view's legal moves ({@link LoadBenchmark#choose}). */
 final class Players {
     private Players() {
-    }
-
-    /** {@return a legal move: a play when there is one (games end sooner), chosen at random} */
-    static String choose(JsonNode view, Random random) {
-        List<String> plays = new ArrayList<>();
-        List<String> all = new ArrayList<>();
-        for (JsonNode m : view.get("legalMoves")) {
-            all.add(m.asString());
-            if (m.asString().startsWith("play")) {
-                plays.add(m.asString());
-            }
-        }
-        List<String> from = plays.isEmpty() ? all : plays;
-        return from.get(random.nextInt(from.size()));
     }
 
     /**
@@ -42,7 +27,7 @@ final class Players {
                 }
                 JsonNode v = view.json().get("view");
                 if (v.get("toAct").asInt() == seat.getKey() && !v.get("legalMoves").isEmpty()) {
-                    String body = Client.JSON.createObjectNode().put("move", choose(v, random))
+                    String body = Client.JSON.createObjectNode().put("move", LoadBenchmark.choose(v, random))
                             .put("version", v.get("version").asInt()).toString();
                     Client.Reply r = client.post("/api/tables/" + id + "/moves", body, seat.getValue());
                     if (r.status() != 200) {

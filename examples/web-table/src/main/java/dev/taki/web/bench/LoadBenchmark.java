@@ -195,8 +195,15 @@ public final class LoadBenchmark {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)] / 1e6;
     }
 
-    /** A legal move of the view, a play when there is one. */
-    private static String choose(JsonNode view, Random random) {
+    /**
+     * A legal move of a view as the API writes it: a play when there is one (games end sooner), chosen at random.
+     * The web table's tests play their seats with it too.
+     *
+     * @param view   a seat's view, with its {@code legalMoves}
+     * @param random where the choice comes from
+     * @return a move in notation
+     */
+    public static String choose(JsonNode view, Random random) {
         List<String> plays = new ArrayList<>();
         List<String> all = new ArrayList<>();
         for (JsonNode m : view.get("legalMoves")) {
