@@ -17,11 +17,12 @@ import java.util.SplittableRandom;
  * unseen. Everything else hidden from the seat — the rest of the other hands and the draw pile — is one pool
  * of unseen cards, from which {@link Deal} places them at random. It reads only the seat's views and events.
  *
- * <p>It also infers what other hands do not hold ({@link VoidMark}), taking other players to play when they can,
- * as most do: a player who draws for its turn had no coloured card matching the table then by the ordinary rule
- * ({@code TableView.matches}: the active colour, the leading card's symbol); one who takes a waiting count had no
- * coloured card of the count's kind; one who ends its TAKI run had no more card of the run's colour. Colourless
- * cards are not ruled out (many players keep a King for need and draw instead). The cards it held then keep that
+ * <p>It also infers what other hands do not hold ({@link VoidMark}), taking other players to play when they can
+ * (the base game lets a player draw for its turn only when it cannot play; a variant that allows more makes this
+ * a guess): a player who draws for its turn had no card matching the table then by the ordinary rule
+ * ({@code TableView.matches}: the active colour, the leading card's symbol, or colourless); one who takes a
+ * waiting count had no coloured card of the count's kind; one who ends its TAKI run had no more card of the run's
+ * colour. A Plus is never ruled out: it is played only with a card to follow it. The cards it held then keep that
  * mark until it plays them; since which of its cards it plays is not always clear, it counts how many of its cards
  * may have come since and keeps the constraint on the rest only (a lower bound, so the constraint stays true).
  */
@@ -30,7 +31,6 @@ final class CardKnowledge {
     private static final int MAX_VOIDS = 8;
 
     private final int seat;
-    private final boolean colorlessPlayable;
     /** Each card of the deck once. */
     private final List<Card> kinds;
     private final List<List<Card>> known = new ArrayList<>();
@@ -43,20 +43,13 @@ final class CardKnowledge {
     /** The seat whose play went down inside a TAKI run, if the last play did; else -1. */
     private int lastRunPlayer = -1;
 
-    CardKnowledge(int seat, List<Card> deck) {
-        this(seat, deck, false);
-    }
-
     /**
      * @param seat the seat whose knowledge this is
      * @param deck the game's cards
-     * @param colorlessPlayable whether a player who drew is taken to have held no colourless card either (those
-     *     match anything, but many players keep them for need and draw instead)
      */
-    CardKnowledge(int seat, List<Card> deck, boolean colorlessPlayable) {
+    CardKnowledge(int seat, List<Card> deck) {
         this.seat = seat;
         this.kinds = deck.stream().distinct().toList();
-        this.colorlessPlayable = colorlessPlayable;
     }
 
     /**
@@ -151,8 +144,10 @@ final class CardKnowledge {
     }
 
     /**
-     * Another seat drew: the cards are new to its hand; and if it drew for its turn with no count waiting, or took
-     * a waiting count, it had no card it could have played instead — a constraint on every card it held.
+     * Another seat drew: the cards are new to its hand; and if it drew for its turn with no count waiting, it had
+     * no card it could have played instead (no colourless card either: those go on any card then), and if it took
+     * a waiting count, no coloured card of the count's kind (a King cancels a count, but a player may keep it and
+     * draw) — a constraint on every card it held.
      */
     private void drew(Event.CardsDrawn d) {
         List<VoidMark> of = voids(d.seat());
@@ -161,12 +156,12 @@ final class CardKnowledge {
         if (leading != null && active != null && d.cause() == Event.DrawCause.TURN && pending == 0) {
             playable = new boolean[Card.codeCount()];
             for (Card c : kinds) {
-                playable[c.code()] = c.isColored() ? matches(c, leading, active) : colorlessPlayable;
+                playable[c.code()] = matches(c, leading, active) && !needsFollower(c);
             }
         } else if (pendingKind != null && d.cause() == Event.DrawCause.PLUS_TWO) {
             playable = new boolean[Card.codeCount()];
             for (Card c : kinds) {
-                playable[c.code()] = c.isColored() ? c.kind() == pendingKind : colorlessPlayable;
+                playable[c.code()] = c.isColored() && c.kind() == pendingKind;
             }
         }
         if (playable == null) {
@@ -185,9 +180,17 @@ final class CardKnowledge {
         }
         boolean[] excluded = new boolean[Card.codeCount()];
         for (Card c : kinds) {
-            excluded[c.code()] = c.isColored() && c.colorOrNull() == color;
+            excluded[c.code()] = c.isColored() && c.colorOrNull() == color && !needsFollower(c);
         }
         mark(voids(of), excluded, 0);
+    }
+
+    /**
+     * A Plus is played only with a card to follow it (RULES.md § 4.7), so holding one that matches says nothing of
+     * whether its player could play: it is never ruled out.
+     */
+    private static boolean needsFollower(Card card) {
+        return card.kind() == CardKind.PLUS;
     }
 
     private void mark(List<VoidMark> of, boolean[] excluded, int later) {
