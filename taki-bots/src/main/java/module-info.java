@@ -7,5 +7,4 @@ module dev.taki.bots {
     requires transitive dev.taki.api;
     exports dev.taki.bots;
     uses dev.taki.bots.BotFactory;
-    provides dev.taki.bots.BotFactory with dev.taki.bots.IsmctsBotFactory;
 }

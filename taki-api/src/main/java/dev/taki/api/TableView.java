@@ -103,13 +103,27 @@ public interface TableView {
      * @return true if it matches the leading card or the active colour, or is colourless
      */
     default boolean matches(Card card) {
+        return matches(card, leading().kind(), activeColor());
+    }
+
+    /**
+     * The ordinary matching rule for a coloured or colourless card on a table whose leading card is of kind
+     * {@code lead} and whose active colour is {@code active}: the active colour, the leading card's symbol (a
+     * Super TAKI leads as a TAKI: RULES.md § 4.6), or colourless. For a table that is not at hand, such as a past
+     * one a bot remembers.
+     *
+     * @param card any card
+     * @param lead the kind of the leading card
+     * @param active the active colour
+     * @return true if the card is colourless, of the active colour, or of the leading card's symbol
+     */
+    static boolean matches(Card card, CardKind lead, Color active) {
         if (!card.isColored()) {
             return true;
         }
-        if (card.colorOrNull() == activeColor()) {
+        if (card.colorOrNull() == active) {
             return true;
         }
-        CardKind lead = leading().kind();
         return lead == card.kind() || lead == CardKind.SUPER_TAKI && card.kind() == CardKind.TAKI;
     }
 

@@ -84,7 +84,7 @@ public final class BotWinRate {
         }
 
         String spec(String budget) {
-            String argument = budget.isEmpty() ? "" : budget;
+            String argument = budget;
             if (threads > 1) {
                 argument = (argument.isEmpty() ? "" + dev.taki.bots.IsmctsBot.DEFAULT_ITERATIONS : argument)
                         + ",threads=" + threads;
@@ -104,8 +104,9 @@ public final class BotWinRate {
 
     public static void main(String[] args) throws Exception {
         Options o = Options.parse(args);
+        // the header names the kind only: --bot may carry an argument of its own (ismcts:500); each row has the spec
         System.out.printf(Locale.ROOT, "# %s vs %d × %s, %d players%s, %d games a row, %d at once, seeds %d…%n",
-                o.spec(o.budgets.get(0)).replaceAll(":.*", ""), o.players - 1, o.opponent, o.players,
+                o.bot.replaceAll(":.*", ""), o.players - 1, o.opponent, o.players,
                 o.variants.isEmpty() ? "" : " " + o.variants, o.games, o.parallel, o.seed);
         System.out.println("| bot | games | wins | win rate | 95 % CI (Wilson) | mean ms | p99 ms | max ms | mean CPU ms"
                 + " | p99 CPU ms | searched decisions | wall s |");
@@ -139,10 +140,9 @@ public final class BotWinRate {
             long[] all = times.stream().flatMapToLong(Arrays::stream).sorted().toArray();
             long[] allCpu = cpuTimes.stream().flatMapToLong(Arrays::stream).sorted().toArray();
             double cpuMean = Arrays.stream(allCpu).average().orElse(0) / 1e6;
-            double cpuP99 = allCpu.length == 0 ? 0
-                    : allCpu[(int) Math.min(allCpu.length - 1, Math.ceil(0.99 * allCpu.length) - 1)] / 1e6;
+            double cpuP99 = p99Millis(allCpu);
             double mean = Arrays.stream(all).average().orElse(0) / 1e6;
-            double p99 = all.length == 0 ? 0 : all[(int) Math.min(all.length - 1, Math.ceil(0.99 * all.length) - 1)] / 1e6;
+            double p99 = p99Millis(all);
             double max = all.length == 0 ? 0 : all[all.length - 1] / 1e6;
             double[] ci = wilson(wins, o.games);
             System.out.printf(Locale.ROOT, "| %s | %d | %.1f | %.1f %% | %.1f – %.1f %% | %.1f | %.1f | %.1f | %.1f | %.1f | %d | %.0f |%s%n",
@@ -152,6 +152,12 @@ public final class BotWinRate {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The 99th percentile (nearest rank) of sorted nanoseconds, in milliseconds; 0 when there are none. */
+    private static double p99Millis(long[] sortedNanos) {
+        int n = sortedNanos.length;
+        return n == 0 ? 0 : sortedNanos[(int) Math.min(n - 1, Math.ceil(0.99 * n) - 1)] / 1e6;
     }
 
     /** Game {@code index}: the bot under test at seat {@code index mod players}, the opponents elsewhere. */

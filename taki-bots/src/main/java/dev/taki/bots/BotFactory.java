@@ -1,7 +1,7 @@
 package dev.taki.bots;
 
 /**
- * Makes bots of one kind, by name: {@code random}, {@code heuristic}, or a kind another jar adds. Factories
+ * Makes bots of one kind, by name: {@code random}, {@code heuristic}, {@code ismcts}, or a kind another jar adds. Factories
  * of other jars are found through {@link java.util.ServiceLoader} ({@code META-INF/services/dev.taki.bots.BotFactory}).
  */
 public interface BotFactory {

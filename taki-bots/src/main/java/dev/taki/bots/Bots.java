@@ -9,8 +9,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * The kinds of bot, by name: {@code random}, {@code heuristic}, {@code ismcts} (registered through this module's
- * own {@link BotFactory}), and any kind a jar on the class path adds through {@link BotFactory}. A bot spec is a name, optionally followed by {@code :} and an argument.
+ * The kinds of bot, by name: this module's own {@code random}, {@code heuristic} and {@code ismcts}
+ * ({@link IsmctsBotFactory}), and any kind another jar adds through {@link BotFactory}, found by
+ * {@link ServiceLoader}. A bot spec is a name, optionally followed by {@code :} and an argument.
  */
 public final class Bots {
     private static final Map<ClassLoader, Map<String, BotFactory>> KNOWN = new ConcurrentHashMap<>();
@@ -62,7 +63,8 @@ public final class Bots {
         List<BotFactory> all = new ArrayList<>(List.of(
                 simple("random", "picks uniformly among the legal moves", r -> new RandomBot()),
                 simple("heuristic", "sheds its scarcest colour first, keeps Kings for need, aims attacks at small hands",
-                        r -> new HeuristicBot())));
+                        r -> new HeuristicBot()),
+                new IsmctsBotFactory()));
         ServiceLoader.load(BotFactory.class, loader).forEach(all::add);
         for (BotFactory f : all) {
             BotFactory previous = out.put(f.name(), f);
@@ -88,7 +90,8 @@ public final class Bots {
         };
     }
 
-    private static String shorten(String s) {
+    /** {@return the text, cut to its first 40 characters and an ellipsis if longer: for messages quoting input} */
+    static String shorten(String s) {
         return s.length() > 40 ? s.substring(0, 40) + "…" : s;
     }
 }

@@ -5,6 +5,7 @@ import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.Event;
 import dev.taki.api.PlayerView;
+import dev.taki.api.TableView;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,6 +32,8 @@ final class CardKnowledge {
     private static final int MAX_VOIDS = 8;
 
     private final int seat;
+    /** The game's cards, every copy: what is hidden is the deck less what the seat sees. */
+    private final List<Card> deck;
     /** Each card of the deck once. */
     private final List<Card> kinds;
     private final List<List<Card>> known = new ArrayList<>();
@@ -45,10 +48,11 @@ final class CardKnowledge {
 
     /**
      * @param seat the seat whose knowledge this is
-     * @param deck the game's cards
+     * @param deck the game's cards, every copy: {@link #deal} counts the unseen cards from it
      */
     CardKnowledge(int seat, List<Card> deck) {
         this.seat = seat;
+        this.deck = List.copyOf(deck);
         this.kinds = deck.stream().distinct().toList();
     }
 
@@ -68,12 +72,17 @@ final class CardKnowledge {
         }
 
         boolean excludes(Card card) {
-            return card.code() < excluded.length && excluded[card.code()];
+            return CardKnowledge.excludes(excluded, card);
         }
 
         VoidMark copy() {
             return new VoidMark(excluded.clone(), later);
         }
+    }
+
+    /** Whether a set of excluded cards, by card code, holds the card (a code beyond it: not excluded). */
+    private static boolean excludes(boolean[] excluded, Card card) {
+        return card.code() < excluded.length && excluded[card.code()];
     }
 
     /**
@@ -156,7 +165,7 @@ final class CardKnowledge {
         if (leading != null && active != null && d.cause() == Event.DrawCause.TURN && pending == 0) {
             playable = new boolean[Card.codeCount()];
             for (Card c : kinds) {
-                playable[c.code()] = matches(c, leading, active) && !needsFollower(c);
+                playable[c.code()] = TableView.matches(c, leading.kind(), active) && !needsFollower(c);
             }
         } else if (pendingKind != null && d.cause() == Event.DrawCause.PLUS_TWO) {
             playable = new boolean[Card.codeCount()];
@@ -206,26 +215,11 @@ final class CardKnowledge {
     }
 
     /**
-     * The ordinary rule of {@code TableView.matches} for a coloured card on a past table: the active colour, or
-     * the leading card's symbol (a Super TAKI leads as a TAKI).
-     */
-    static boolean matches(Card card, Card leading, Color active) {
-        if (!card.isColored()) {
-            return true;
-        }
-        if (card.colorOrNull() == active) {
-            return true;
-        }
-        CardKind lead = leading.kind();
-        return lead == card.kind() || lead == CardKind.SUPER_TAKI && card.kind() == CardKind.TAKI;
-    }
-
-    /**
      * The cards as the seat knows them now: its own hand from the view, other seats' known cards (kept only while
      * they fit the view: no more than a hand holds, none that the seat sees elsewhere), and the unseen pool. A new
      * round (a new deal) forgets what the old one showed.
      */
-    Deal deal(PlayerView view, List<Card> deck) {
+    Deal deal(PlayerView view) {
         int players = view.handSizes().size();
         if (view.round() != round) {
             known.clear();
@@ -399,7 +393,7 @@ final class CardKnowledge {
      */
     record Group(boolean[] excluded, int count) {
         boolean excludes(Card card) {
-            return card.code() < excluded.length && excluded[card.code()];
+            return CardKnowledge.excludes(excluded, card);
         }
     }
 

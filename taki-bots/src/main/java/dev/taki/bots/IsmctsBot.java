@@ -21,7 +21,7 @@ import java.util.Random;
  *
  * <p>It plays {@link HeuristicBot}'s move unless the search found another whose mean reward is higher by more than
  * {@value #CONFIDENCE} standard errors: a search of a few thousand deals cannot tell close moves apart, and the
- * heuristic's plan then decides.
+ * heuristic's plan then decides. If the search never tried the heuristic's move, it plays the move it tried most.
  *
  * <p>It knows no card: every rule, variant and plugin reaches it through the legal moves of the states it
  * imagines. It never reads what its seat may not see: the hidden cards of a real game are nowhere in what it is
@@ -135,9 +135,8 @@ public final class IsmctsBot implements Bot {
     }
 
     private static IllegalArgumentException usage(String argument) {
-        String shown = argument.length() > 40 ? argument.substring(0, 40) + "…" : argument;
         return new IllegalArgumentException("the bot 'ismcts' takes N (iterations a move) or Nms (milliseconds a"
-                + " move), optionally followed by ',threads=T'; got '" + shown + "'");
+                + " move), optionally followed by ',threads=T'; got '" + Bots.shorten(argument) + "'");
     }
 
     @Override
@@ -170,7 +169,7 @@ public final class IsmctsBot implements Bot {
             throw new IllegalStateException("the ismcts bot must join its game (Bot.join) before it chooses a move");
         }
         List<Move> legal = view.legalMoves();
-        CardKnowledge.Deal deal = knowledge.deal(view, game.deck());
+        CardKnowledge.Deal deal = knowledge.deal(view);
         if (legal.size() == 1) {
             last = new Report(0, 0, false);
             return HeuristicBot.declare(view, legal.get(0));
@@ -186,12 +185,7 @@ public final class IsmctsBot implements Bot {
         int searched = 0;
         int refused = 0;
         for (SearchTree tree : trees) {
-            int[] v = tree.rootVisits(legal);
-            double[] r = tree.rootRewards(legal);
-            for (int i = 0; i < visits.length; i++) {
-                visits[i] += v[i];
-                rewards[i] += r[i];
-            }
+            tree.addRootCounts(legal, visits, rewards);
             searched += tree.searched();
             refused += tree.refusedDeals();
         }
@@ -214,7 +208,8 @@ public final class IsmctsBot implements Bot {
     /**
      * The heuristic's move, unless the search found a move whose mean reward beats it by more than
      * {@link #CONFIDENCE} standard errors: a search this short cannot tell close moves apart, and the heuristic's
-     * knowledge then decides. -1 if nothing was searched.
+     * knowledge then decides. The move tried most ({@link #mostVisited}) if the heuristic's move was never tried
+     * (or is not among the legal moves); -1 if nothing was searched.
      */
     private static int confidentlyBetter(int[] visits, double[] rewards, int guide) {
         int top = mostVisited(visits);
@@ -252,34 +247,28 @@ public final class IsmctsBot implements Bot {
     private SearchTree[] search(CardKnowledge.Deal deal, long[] seeds) {
         SearchTree[] trees = new SearchTree[threads];
         long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000 : 0;
+        Runnable[] work = new Runnable[threads];
         Thread[] workers = new Thread[threads - 1];
         RuntimeException[] failures = new RuntimeException[threads];
-        int[] shares = new int[threads];
         for (int i = 0; i < threads; i++) {
             trees[i] = new SearchTree(game, deal, playout, seeds[i]);
-            shares[i] = iterations / threads + (i < iterations % threads ? 1 : 0);
-            int share = shares[i];
+            int share = iterations / threads + (i < iterations % threads ? 1 : 0);
             SearchTree tree = trees[i];
             int index = i;
-            Runnable work = () -> {
+            work[i] = () -> {
                 try {
                     run(tree, share, deadline);
                 } catch (RuntimeException e) {
                     failures[index] = e;
                 }
             };
-            if (i == 0) {
-                continue;
-            }
-            workers[i - 1] = new Thread(work, "ismcts-" + i);
+        }
+        for (int i = 1; i < threads; i++) {
+            workers[i - 1] = new Thread(work[i], "ismcts-" + i);
             workers[i - 1].setDaemon(true);
             workers[i - 1].start();
         }
-        try {
-            run(trees[0], shares[0], deadline);
-        } catch (RuntimeException e) {
-            failures[0] = e;
-        }
+        work[0].run(); // the first tree on this thread: one fewer thread to start
         for (Thread w : workers) {
             try {
                 w.join();

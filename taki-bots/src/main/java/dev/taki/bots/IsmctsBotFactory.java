@@ -1,13 +1,12 @@
 package dev.taki.bots;
 
 /**
- * The {@code ismcts} kind of bot ({@link IsmctsBot}), found through {@link java.util.ServiceLoader} like any other
- * jar's: {@code ismcts}, {@code ismcts:N} (iterations a move), {@code ismcts:Nms} (milliseconds a move), each
- * optionally with {@code ,threads=T}.
+ * The {@code ismcts} kind of bot ({@link IsmctsBot}), one of {@link Bots}' own: {@code ismcts}, {@code ismcts:N}
+ * (iterations a move), {@code ismcts:Nms} (milliseconds a move), each optionally with {@code ,threads=T}.
  */
 public final class IsmctsBotFactory implements BotFactory {
 
-    /** The factory, as {@link java.util.ServiceLoader} makes it. */
+    /** The factory, as {@link Bots} makes it. */
     public IsmctsBotFactory() {
     }
 

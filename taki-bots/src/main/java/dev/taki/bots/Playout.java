@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
 /**
  * Plays a determinized game to its end, quickly, and says who won. Every seat plays by the same ε-greedy policy,
  * through the legal moves only: where it has a choice, it plays {@link HeuristicBot}'s move (with chance
- * {@code heuristic}), else a play rather than a draw or pass (with chance {@code greedy}), else any legal move at
- * random. A game that has not ended after {@link #MOVE_CAP} moves counts as won by nobody.
+ * {@code heuristic}), else a play of the most cards, ties broken at random (with chance {@code greedy}, when it has
+ * a play), else any legal move at random. A game that has not ended after {@link #MOVE_CAP} moves counts as won by
+ * nobody.
  */
 final class Playout {
     /** The most moves a playout makes before it gives up on the game ending. */
@@ -23,7 +24,8 @@ final class Playout {
     private final HeuristicBot guide = new HeuristicBot();
 
     /**
-     * @param greedy the chance, when the heuristic is not asked, of a play rather than any legal move at random
+     * @param greedy the chance, when the heuristic is not asked, of a play of the most cards rather than any legal
+     *               move at random
      * @param heuristic the chance that a seat with a choice plays the heuristic bot's move
      */
     Playout(double greedy, double heuristic) {

@@ -85,28 +85,18 @@ final class SearchTree {
         return true;
     }
 
-    /** How often each of the given moves was tried from the root, in their order. */
-    int[] rootVisits(List<Move> moves) {
-        int[] visits = new int[moves.size()];
+    /**
+     * Adds, for each of the given moves, how often it was tried from the root and the root player's total reward
+     * after it, to {@code visits} and {@code rewards} at the move's index (so that several trees sum up).
+     */
+    void addRootCounts(List<Move> moves, int[] visits, double[] rewards) {
         for (Node child : root.children) {
             int i = moves.indexOf(child.move);
             if (i >= 0) {
                 visits[i] += child.visits;
-            }
-        }
-        return visits;
-    }
-
-    /** The root player's total reward after each of the given moves, in their order. */
-    double[] rootRewards(List<Move> moves) {
-        double[] rewards = new double[moves.size()];
-        for (Node child : root.children) {
-            int i = moves.indexOf(child.move);
-            if (i >= 0) {
                 rewards[i] += child.reward;
             }
         }
-        return rewards;
     }
 
     /** How many iterations searched a deal. */

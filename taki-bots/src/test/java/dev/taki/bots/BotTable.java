@@ -1,15 +1,18 @@
 package dev.taki.bots;
 
+import dev.taki.api.Card;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
+import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.Taki;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -46,6 +49,21 @@ final class BotTable {
 
     static GameConfig config(int players, long seed, List<String> variants) {
         return new GameConfig(players, seed, 0, null, variants.stream().map(VariantChoice::of).toList());
+    }
+
+    /** A base game laid out by hand: seat 0 to act, holding {@code mine}; the other seats hold the given hands. */
+    static GameState table(String leading, String mine, String... others) {
+        List<List<Card>> hands = new ArrayList<>();
+        hands.add(cards(mine));
+        for (String o : others) {
+            hands.add(cards(o));
+        }
+        return Taki.fromSetup(GameConfig.of(hands.size(), 1), TableSetup.of(hands, Card.parse(leading)));
+    }
+
+    /** Cards in the base game's notation, separated by spaces ({@code "R5 G7 KING"}). */
+    static List<Card> cards(String notation) {
+        return Arrays.stream(notation.split(" ")).map(Card::parse).toList();
     }
 
     /** The move of the seat to act, as its bot chooses it. */

@@ -18,18 +18,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** What a seat infers of other hands from their draws: kept in every deal, released as the cards go, true in games. */
+/**
+ * What a seat knows of other hands: the cards it saw go into them, and what it infers from their draws (kept in every
+ * deal, released as the cards go, true in games).
+ */
 class CardKnowledgeTest {
     private static final Card RED_FIVE = Card.of(CardKind.FIVE, Color.RED);
     private static final Card BLUE_FIVE = Card.of(CardKind.FIVE, Color.BLUE);
     private static final Card RED_NINE = Card.of(CardKind.NINE, Color.RED);
 
-    /** A game's first view for seat 0, and its knowledge having seen a red five led and seat 1 draw for its turn. */
-    private static CardKnowledge afterSeatOneDrewOnRedFive(GameState state) {
+    /**
+     * Seat 0's knowledge of a game from its first view, having then seen a red five led and seat 1 draw
+     * {@code drawn} cards for its turn.
+     */
+    private static CardKnowledge afterSeatOneDrewOnRedFive(GameState state, int drawn) {
         CardKnowledge knowledge = new CardKnowledge(0, state.game().deck());
-        knowledge.deal(state.view(0), state.game().deck());
+        knowledge.deal(state.view(0));
         knowledge.observe(List.of(new Event.CardPlayed(3, RED_FIVE, false), new Event.TurnStarted(1),
-                new Event.CardsDrawn(1, 1, List.of(), Event.DrawCause.TURN, 0)));
+                new Event.CardsDrawn(1, drawn, List.of(), Event.DrawCause.TURN, 0)));
         return knowledge;
     }
 
@@ -41,9 +47,9 @@ class CardKnowledgeTest {
     @Test
     void aSeatThatDrewOnRedIsNeverDealtACardItCouldHavePlayedThen() {
         GameState state = Taki.newGame(GameConfig.of(4, 11));
-        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state);
+        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state, 1);
         PlayerView view = state.view(0);
-        CardKnowledge.Deal deal = knowledge.deal(view, state.game().deck());
+        CardKnowledge.Deal deal = knowledge.deal(view);
         int handNow = view.handSizes().get(1);
         for (int i = 0; i < 300; i++) {
             List<Card> hand = deal.guess(new SplittableRandom(i)).hands().get(1);
@@ -57,10 +63,7 @@ class CardKnowledgeTest {
     @Test
     void aTurnDrawRulesOutTheMatchingAndColourlessCardsButNotAPlus() {
         GameState state = Taki.newGame(GameConfig.of(4, 11));
-        CardKnowledge knowledge = new CardKnowledge(0, state.game().deck());
-        knowledge.deal(state.view(0), state.game().deck());
-        knowledge.observe(List.of(new Event.CardPlayed(3, RED_FIVE, false),
-                new Event.CardsDrawn(1, 1, List.of(), Event.DrawCause.TURN, 0)));
+        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state, 1);
         CardKnowledge.VoidMark mark = knowledge.voidsOf(1).get(0);
         assertTrue(mark.excludes(RED_NINE) && mark.excludes(BLUE_FIVE));
         assertTrue(mark.excludes(Card.of(CardKind.KING)) && mark.excludes(Card.of(CardKind.CHANGE_COLOR)));
@@ -72,7 +75,7 @@ class CardKnowledgeTest {
     @Test
     void theConstraintIsReleasedAsTheSeatPlaysAndKeptOnCardsItCouldNotHaveHeld() {
         GameState state = Taki.newGame(GameConfig.of(4, 11));
-        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state);
+        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state, 1);
         assertEquals(1, knowledge.voidsOf(1).get(0).later, "the card drawn came after");
         // a red nine could not have been held at the draw: it is the card drawn, and the 8 old cards stay marked
         knowledge.observe(List.of(new Event.CardPlayed(1, RED_NINE, false)));
@@ -100,12 +103,9 @@ class CardKnowledgeTest {
     @Test
     void aMarkThatCoversNoCardAnyMoreIsDropped() {
         GameState state = Taki.newGame(GameConfig.of(4, 11));
-        CardKnowledge knowledge = new CardKnowledge(0, state.game().deck());
-        knowledge.deal(state.view(0), state.game().deck());
-        knowledge.observe(List.of(new Event.CardPlayed(3, RED_FIVE, false),
-                new Event.CardsDrawn(1, 20, List.of(), Event.DrawCause.TURN, 0)));
+        CardKnowledge knowledge = afterSeatOneDrewOnRedFive(state, 20);
         // 20 cards came after the mark, more than the hand of the view holds: nothing is constrained
-        CardKnowledge.Deal deal = knowledge.deal(state.view(0), state.game().deck());
+        CardKnowledge.Deal deal = knowledge.deal(state.view(0));
         assertEquals(List.of(), deal.groups().get(1));
         assertEquals(List.of(), knowledge.voidsOf(1));
     }
@@ -127,7 +127,7 @@ class CardKnowledgeTest {
                 }
                 if (table.state.toAct() == 0) {
                     PlayerView view = table.state.view(0);
-                    CardKnowledge.Deal deal = knowledge.deal(view, table.state.game().deck());
+                    CardKnowledge.Deal deal = knowledge.deal(view);
                     CardKnowledge.Guess guess = deal.guess(new SplittableRandom(decisions++));
                     for (int s = 1; s < 4; s++) {
                         unknown += view.handSizes().get(s) - deal.knownHands().get(s).size();
@@ -149,6 +149,22 @@ class CardKnowledgeTest {
         // it can: the marks are always true of its hands, and they constrain a good share of the hidden cards
         assertEquals(0, untrue, untrue + " untrue of " + constrained);
         assertTrue(constrained * 5 > unknown, constrained + " constrained of " + unknown);
+    }
+
+    @Test
+    void aSeatThatSwappedHandsKnowsWhatItGaveAway() {
+        GameState state = Taki.newGame(BotTable.config(3, 4, List.of("seven-swap")));
+        CardKnowledge knowledge = new CardKnowledge(0, state.game().deck());
+        PlayerView view = state.view(0);
+        knowledge.deal(view);
+        knowledge.observe(List.of(new Event.HandsSwapped(0, 2)));
+        assertEquals(view.hand(), knowledge.known(2));
+        assertEquals(List.of(), knowledge.known(0));
+        Card given = view.hand().get(0);
+        knowledge.observe(List.of(new Event.CardPlayed(2, given, false)));
+        assertEquals(view.hand().subList(1, view.hand().size()), knowledge.known(2));
+        knowledge.observe(List.of(new Event.CardsGiven(2, 1, 1, List.of())));
+        assertEquals(List.of(), knowledge.known(2), "cards passed on unseen are no longer known to be there");
     }
 
     private static List<Card> unknownPart(List<Card> hand, List<Card> known) {

@@ -13,25 +13,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import static dev.taki.bots.BotTable.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The heuristic bot's plan, one decision at a time, on tables laid out by hand (it sees only its view). */
 class HeuristicBotTest {
     private final Bot bot = new HeuristicBot();
-
-    private static List<Card> cards(String notation) {
-        return Arrays.stream(notation.split(" ")).map(Card::parse).toList();
-    }
-
-    /** Seat 0 to act, holding {@code mine}; the other seats hold the given hands. */
-    private static GameState table(String leading, String mine, String... others) {
-        List<List<Card>> hands = new java.util.ArrayList<>();
-        hands.add(cards(mine));
-        for (String o : others) {
-            hands.add(cards(o));
-        }
-        return Taki.fromSetup(GameConfig.of(hands.size(), 1), TableSetup.of(hands, Card.parse(leading)));
-    }
 
     private Move choice(GameState state) {
         return bot.choose(state.view(state.toAct()), new Random(1));

@@ -1,20 +1,18 @@
 package dev.taki.bots;
 
-import dev.taki.api.Card;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
-import dev.taki.api.TableSetup;
 import dev.taki.core.Taki;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
+import static dev.taki.bots.BotTable.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -157,19 +155,5 @@ class IsmctsBotTest {
             table.apply(table.choose());
         }
         return table.state;
-    }
-
-    /** Seat 0 to act, holding {@code mine}; the other seats hold the given hands. */
-    private static GameState table(String leading, String mine, String... others) {
-        List<List<Card>> hands = new java.util.ArrayList<>();
-        hands.add(cards(mine));
-        for (String o : others) {
-            hands.add(cards(o));
-        }
-        return Taki.fromSetup(GameConfig.of(hands.size(), 1), TableSetup.of(hands, Card.parse(leading)));
-    }
-
-    private static List<Card> cards(String notation) {
-        return Arrays.stream(notation.split(" ")).map(Card::parse).toList();
     }
 }

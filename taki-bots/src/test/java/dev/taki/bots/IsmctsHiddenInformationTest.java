@@ -161,20 +161,4 @@ class IsmctsHiddenInformationTest {
         }
         return 0;
     }
-
-    @Test
-    void aSeatThatSwappedHandsKnowsWhatItGaveAway() {
-        CardKnowledge knowledge = new CardKnowledge(0, Taki.game(GameConfig.of(2, 1)).deck());
-        GameState state = Taki.newGame(BotTable.config(3, 4, List.of("seven-swap")));
-        PlayerView view = state.view(0);
-        knowledge.deal(view, state.game().deck());
-        knowledge.observe(List.of(new Event.HandsSwapped(0, 2)));
-        assertEquals(view.hand(), knowledge.known(2));
-        assertEquals(List.of(), knowledge.known(0));
-        Card given = view.hand().get(0);
-        knowledge.observe(List.of(new Event.CardPlayed(2, given, false)));
-        assertEquals(view.hand().subList(1, view.hand().size()), knowledge.known(2));
-        knowledge.observe(List.of(new Event.CardsGiven(2, 1, 1, List.of())));
-        assertEquals(List.of(), knowledge.known(2), "cards passed on unseen are no longer known to be there");
-    }
 }

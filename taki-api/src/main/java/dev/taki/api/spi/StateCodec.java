@@ -25,9 +25,9 @@ import java.util.regex.Pattern;
  *
  * <p>A bot that searches rebuilds whole states from a seat's view with the hidden cards guessed
  * ({@link Game#resume}). A state that every player sees whole ({@link #isWholePublic()}) is read from its public
- * part as it is. A state with a hidden part needs {@code guessHidden} ({@link #withGuessHidden}): from its public
- * part and the table as guessed, it makes a plausible whole, which {@code read} then checks; without it, such a
- * table cannot be rebuilt.
+ * part as it is. Any other — a codec given a {@code publicPart}, even one that shows all — needs
+ * {@code guessHidden} ({@link #withGuessHidden}): from its public part and the table as guessed, it makes a
+ * plausible whole, which {@code read} then checks; without it, such a table cannot be rebuilt.
  *
  * @param id          the name of the state in JSON: lower-case words joined by '-'
  * @param type        the class of its values
@@ -35,8 +35,8 @@ import java.util.regex.Pattern;
  * @param read        the state from JSON-like values and the game it belongs to, checked
  * @param publicPart  what every player may see of it, as JSON-like values
  * @param guessHidden the whole state as JSON-like values, made from its public part and a table whose hidden
- *                    cards are guessed (the other plugins' states on it, this one's not); null when the
- *                    plugin gives none
+ *                    cards are guessed (on it, only the states every player sees whole, {@link #isWholePublic()};
+ *                    not this one, nor any other state with a hidden part); null when the plugin gives none
  * @param <S>         the state's type
  */
 public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? extends Map<String, ?>> write,
@@ -126,8 +126,10 @@ public record StateCodec<S>(String id, Class<S> type, Function<? super S, ? exte
     /**
      * This codec with a way to guess the hidden part of its state, so that a table holding it can be rebuilt
      * from a seat's view ({@link Game#resume}). The function is given the public part, as a view shows it, and
-     * the table with every hidden card guessed and the other plugins' states on it; it returns the whole state
-     * as JSON-like values, which {@code read} then checks. It must use only what it is given.
+     * the table with every hidden card guessed; the only plugin states on that table are those every player sees
+     * whole ({@link #isWholePublic()}): neither this state nor any other with a hidden part, which are guessed
+     * from the same table. It returns the whole state as JSON-like values, which {@code read} then checks. It
+     * must use only what it is given.
      *
      * @param guess the whole state from its public part and the guessed table
      * @return a copy of this codec with {@code guessHidden} set
