@@ -11,7 +11,6 @@ import dev.taki.cli.compare.ComparisonTable;
 import dev.taki.cli.compare.Contender;
 import dev.taki.cli.simulate.ProgressBar;
 import dev.taki.core.VariantCatalog;
-import dev.taki.core.config.ConfigFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,13 +26,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code taki compare}: the same seeds under several configurations; a table, an HTML report with charts, JSON. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays the same seeds under several configurations and compares them: game lengths, first-seat"
-                + " advantage, win rates by seat and bot with 95% intervals, cards drawn, +2 chains, reshuffles, rounds, speed.",
+                + " advantage, win rates by seat and bot with 95%% intervals, cards drawn, +2 chains, reshuffles, rounds, speed.",
                 "Each --variant, --edition or --config is one configuration, in the order given."})
 final class CompareCommand implements Callable<Integer> {
     /** The configurations as given: a label and either variant ids or a file. */
@@ -125,8 +126,7 @@ final class CompareCommand implements Callable<Integer> {
         List<Contender> contenders = contenders(catalog, given);
         int seats = contenders.get(0).config().players();
         Comparison.Settings settings = new Comparison.Settings(games, seed, seats, Seating.names(botGames.bots(), seats), botGames.rotate(), maxDecisions);
-        PrintWriter err = spec.commandLine().getErr();
-        ProgressBar bar = SimulateCommand.onTerminal() ? new ProgressBar(err, games * contenders.size()) : null;
+        ProgressBar bar = ProgressBar.ifTerminal(spec.commandLine().getErr(), games * contenders.size());
         Comparison comparison = Comparison.run(catalog, contenders, settings, threads, bar == null ? null : bar::update);
         if (bar != null) {
             bar.clear();
@@ -147,16 +147,21 @@ final class CompareCommand implements Callable<Integer> {
 
     /** The configurations, each for the same number of players and with the comparison's seed. */
     private List<Contender> contenders(VariantCatalog catalog, List<Given> given) {
+        Map<Given, GameConfig> files = new IdentityHashMap<>(); // each file read once, when first needed
         Integer seats = players;
         if (seats == null) {
-            seats = given.stream().filter(g -> g.file() != null).findFirst().map(g -> read(g, catalog).players())
+            seats = given.stream().filter(g -> g.file() != null).findFirst().map(g -> file(g, catalog, files).players())
                     .orElse(Seating.players(botGames.bots(), 4));
         }
         List<Contender> out = new ArrayList<>();
         for (Given g : given) {
-            GameConfig cfg = g.file() != null ? read(g, catalog)
-                    : new GameConfig(seats, seed, 0, Direction.CW, catalog.expand(g.ids().stream().map(VariantChoice::of).toList()));
-            cfg = new GameConfig(seats, seed, cfg.firstPlayer(), cfg.direction(), cfg.variants());
+            GameConfig cfg;
+            if (g.file() != null) {
+                GameConfig read = file(g, catalog, files);
+                cfg = new GameConfig(seats, seed, read.firstPlayer(), read.direction(), read.variants());
+            } else {
+                cfg = new GameConfig(seats, seed, 0, Direction.CW, catalog.expand(g.ids().stream().map(VariantChoice::of).toList()));
+            }
             try {
                 catalog.check(cfg);
             } catch (ConfigurationException e) {
@@ -167,14 +172,9 @@ final class CompareCommand implements Callable<Integer> {
         return out;
     }
 
-    private static GameConfig read(Given g, VariantCatalog catalog) {
-        try {
-            return ConfigFiles.read(g.file(), catalog);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the configuration file " + FileProblems.describe(g.file(), e));
-        } catch (ConfigurationException e) {
-            throw new IllegalArgumentException("the configuration file " + g.file() + " cannot be played: " + e.getMessage());
-        }
+    /** The configuration of a --config file, read the first time it is asked for. */
+    private static GameConfig file(Given g, VariantCatalog catalog, Map<Given, GameConfig> files) {
+        return files.computeIfAbsent(g, f -> GameOptions.readFile(f.file(), catalog));
     }
 
     private static void write(Path file, String text) {

@@ -30,7 +30,7 @@ final class DemoCommand implements Callable<Integer> {
     GameOptions game;
 
     @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all: random, heuristic (default: ${DEFAULT-VALUE})")
+            description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
     @Option(names = "--record", paramLabel = "FILE", description = "save the game record (JSON) to this file, for 'taki replay'")

@@ -4,6 +4,7 @@ import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
+import dev.taki.cli.simulate.Simulation;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ final class GameLog {
 
     void start(String title, GameConfig cfg, GameState state) {
         out.println(title + ": " + cfg.players() + " players, seed " + cfg.seed() + ", "
-                + GameOptions.describeVariants(cfg));
+                + Simulation.describeVariants(cfg));
         out.println("leading card " + state.leading() + "; seat " + state.toAct() + " starts");
     }
 

@@ -53,13 +53,7 @@ public final class GameOptions {
     GameConfig config(VariantCatalog catalog, int fallbackPlayers, long fallbackSeed) {
         GameConfig cfg = new GameConfig(fallbackPlayers, fallbackSeed, 0, Direction.CW, List.of());
         if (config != null) {
-            try {
-                cfg = ConfigFiles.read(config, catalog);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read the configuration file " + FileProblems.describe(config, e));
-            } catch (ConfigurationException e) {
-                throw new IllegalArgumentException("the configuration file " + config + " cannot be played: " + e.getMessage());
-            }
+            cfg = readFile(config, catalog);
         }
         if (players != null) {
             cfg = new GameConfig(players, cfg.seed(), cfg.firstPlayer(), cfg.direction(), cfg.variants());
@@ -80,8 +74,21 @@ public final class GameOptions {
         return cfg;
     }
 
-    /** What the variants of a configuration are, in a few words. */
-    static String describeVariants(GameConfig cfg) {
-        return dev.taki.cli.simulate.Simulation.describeVariants(cfg);
+    /**
+     * Reads a configuration file, as {@code --config} names it here and in {@code compare}.
+     *
+     * @param file    a configuration file, JSON or YAML
+     * @param catalog the variants it may name
+     * @return the configuration, checked against the catalog
+     * @throws IllegalArgumentException with one clear sentence for a file that cannot be read or played
+     */
+    static GameConfig readFile(Path file, VariantCatalog catalog) {
+        try {
+            return ConfigFiles.read(file, catalog);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the configuration file " + FileProblems.describe(file, e));
+        } catch (ConfigurationException e) {
+            throw new IllegalArgumentException("the configuration file " + file + " cannot be played: " + e.getMessage());
+        }
     }
 }

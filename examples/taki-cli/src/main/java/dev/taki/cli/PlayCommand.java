@@ -4,6 +4,7 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.bots.Bot;
 import dev.taki.cli.play.PlaySession;
+import dev.taki.cli.simulate.Simulation;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import picocli.CommandLine;
@@ -33,7 +34,7 @@ final class PlayCommand implements Callable<Integer> {
     int seat;
 
     @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "heuristic",
-            description = "the bots of the other seats in seat order, or one bot for all: random, heuristic (default: ${DEFAULT-VALUE})")
+            description = "the bots of the other seats in seat order, or one bot for all: random, heuristic, ismcts[:N] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
     @Option(names = "--record", paramLabel = "FILE", description = "save the game record (JSON) to this file when the game ends or you quit")
@@ -64,7 +65,7 @@ final class PlayCommand implements Callable<Integer> {
         List<Bot> seats = Seating.bots(names, cfg.players());
         PrintWriter out = spec.commandLine().getOut();
         out.println("taki play: you are seat " + seat + " of " + cfg.players() + ", against " + describe(seats)
-                + "; seed " + cfg.seed() + ", " + GameOptions.describeVariants(cfg));
+                + "; seed " + cfg.seed() + ", " + Simulation.describeVariants(cfg));
         GameState start = Taki.newGame(cfg, catalog);
         PlaySession.Result result = new PlaySession(taki.input(), out, seat, seats, new Random(cfg.seed())).play(start);
         Records.save(record, cfg, result.moves(), out);

@@ -14,10 +14,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code taki simulate}: many bot games, then a statistics table (or JSON, or CSV). */
@@ -44,15 +42,7 @@ final class SimulateCommand implements Callable<Integer> {
     Path record;
 
     @ArgGroup(exclusive = true)
-    Format format = new Format();
-
-    static final class Format {
-        @Option(names = "--json", description = "print the statistics as JSON")
-        boolean json;
-
-        @Option(names = "--csv", description = "print the statistics as CSV, one row a seat and bot")
-        boolean csv;
-    }
+    ReportFormat format = new ReportFormat();
 
     @ParentCommand
     TakiCommand taki;
@@ -73,39 +63,15 @@ final class SimulateCommand implements Callable<Integer> {
         GameConfig cfg = game.config(catalog, Seating.players(botGames.bots(), 4));
         Simulation simulation = new Simulation(catalog, cfg, Seating.names(botGames.bots(), cfg.players()), botGames.rotate(), maxDecisions);
         Simulation.RecordSink sink = record == null ? null : recordsIn(record);
-        boolean terminal = onTerminal() && !format.json && !format.csv;
-        PrintWriter err = spec.commandLine().getErr();
-        ProgressBar bar = terminal ? new ProgressBar(err, games) : null;
+        // no bar beside JSON or CSV, which tools read
+        ProgressBar bar = format.text() ? ProgressBar.ifTerminal(spec.commandLine().getErr(), games) : null;
         Tally tally = simulation.run(games, threads, bar == null ? null : bar::update, sink);
         if (bar != null) {
             bar.clear();
         }
         Report report = simulation.report(tally);
-        PrintWriter out = spec.commandLine().getOut();
-        if (format.json) {
-            report.json(out);
-        } else if (format.csv) {
-            report.csv(out);
-        } else {
-            report.text(out);
-        }
+        format.print(report, spec.commandLine().getOut());
         return 0;
-    }
-
-    /**
-     * True when a person is watching: {@code System.console()} exists (and, on Java 22 and later, where a
-     * console exists even for redirected streams, {@code Console.isTerminal()} says so).
-     */
-    static boolean onTerminal() {
-        java.io.Console console = System.console();
-        if (console == null) {
-            return false;
-        }
-        try {
-            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
-        } catch (ReflectiveOperationException e) {
-            return true; // before Java 22 a console means a terminal
-        }
     }
 
     /** Saves each game's record as game-N.json (N from 1) in the folder, creating it if needed. */

@@ -6,7 +6,6 @@ import dev.taki.cli.simulate.Simulation;
 import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
-import dev.taki.core.record.GameRecord;
 import org.apache.spark.api.java.JavaSparkContext;
 
 import java.io.Serial;
@@ -55,7 +54,7 @@ public record SimulationJob(String configJson, List<String> bots, boolean rotate
      *                                  limit below 1, or a configuration that its JSON does not describe exactly
      */
     public static SimulationJob of(VariantCatalog catalog, GameConfig config, List<String> bots, boolean rotate, int maxDecisions) {
-        String json = GameRecord.of(config).toJsonTree().get("config").toString();
+        String json = Simulation.configJson(config).toString();
         SimulationJob job = new SimulationJob(json, bots, rotate, maxDecisions);
         Simulation simulation = job.simulation(catalog); // checks the bots and the limit
         if (!simulation.config().equals(config)) {

@@ -3,6 +3,7 @@ package dev.taki.examples.spark;
 import dev.taki.api.GameConfig;
 import dev.taki.cli.BotGames;
 import dev.taki.cli.GameOptions;
+import dev.taki.cli.ReportFormat;
 import dev.taki.cli.Seating;
 import dev.taki.cli.simulate.Report;
 import dev.taki.cli.simulate.Tally;
@@ -48,15 +49,7 @@ public final class SparkSimulate implements Callable<Integer> {
     String master;
 
     @ArgGroup(exclusive = true)
-    Format format = new Format();
-
-    static final class Format {
-        @Option(names = "--json", description = "print the statistics as JSON")
-        boolean json;
-
-        @Option(names = "--csv", description = "print the statistics as CSV, one row a seat and bot")
-        boolean csv;
-    }
+    ReportFormat format = new ReportFormat();
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -90,12 +83,8 @@ public final class SparkSimulate implements Callable<Integer> {
             Tally tally = job.run(spark, games, parts);
             Report report = job.simulation(catalog).report(tally);
             PrintWriter out = spec.commandLine().getOut();
-            if (format.json) {
-                report.json(out);
-            } else if (format.csv) {
-                report.csv(out);
-            } else {
-                report.text(out);
+            format.print(report, out);
+            if (format.text()) { // the table gets one line of Spark's; JSON and CSV stay those of taki simulate
                 out.println(String.format(Locale.ROOT, "spark: master %s, %d tasks of about %d games, %.2f s playing in all",
                         spark.master(), parts, games / parts, tally.playNanos() / 1e9));
             }

@@ -3,8 +3,8 @@ package dev.taki.cli.compare;
 import dev.taki.api.VariantChoice;
 import dev.taki.cli.simulate.Distribution;
 import dev.taki.cli.simulate.Proportion;
+import dev.taki.cli.simulate.Simulation;
 import dev.taki.cli.simulate.Tally;
-import dev.taki.core.record.GameRecord;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -51,7 +51,7 @@ public final class ComparisonJson {
         c.put("name", r.contender().name());
         ArrayNode variants = c.putArray("variants");
         r.contender().config().variants().stream().map(VariantChoice::id).forEach(variants::add);
-        c.set("config", MAPPER.readTree(GameRecord.of(r.contender().config()).toJson()).get("config"));
+        c.set("config", Simulation.configJson(r.contender().config()));
         c.put("games", t.games());
         c.put("unfinished", t.unfinished());
         c.put("sharedWins", t.shared());
@@ -84,7 +84,7 @@ public final class ComparisonJson {
         rounds.put("perGame", round(t.rounds() / games));
         rounds.put("most", t.mostRounds());
         ObjectNode events = c.putObject("variantEventsPerGame");
-        for (Map.Entry<String, Long> e : new java.util.TreeMap<>(t.variantEvents()).entrySet()) {
+        for (Map.Entry<String, Long> e : t.variantEvents().entrySet()) { // sorted by type
             events.put(e.getKey(), round(e.getValue() / games));
         }
         ObjectNode timing = c.putObject("timing");

@@ -5,7 +5,6 @@ import tools.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -27,9 +26,8 @@ public final class ComparisonPage {
      * @return the HTML document
      */
     public static String html(JsonNode json, String command) {
-        List<JsonNode> cs = new ArrayList<>();
-        json.get("configurations").forEach(cs::add);
-        List<String> names = cs.stream().map(c -> c.get("name").asString()).toList();
+        List<JsonNode> cs = Rows.configurations(json);
+        List<String> names = Rows.names(json);
         JsonNode settings = json.get("settings");
         int players = settings.get("players").asInt();
         StringBuilder h = new StringBuilder();
@@ -77,8 +75,7 @@ public final class ComparisonPage {
                     return points;
                 }).toList(), 1.0 / players),
                 "Each seat's wins per game, with its 95% interval; the dashed line is a fair share, 1/" + players + ".");
-        Set<String> bots = new TreeSet<>();
-        cs.forEach(c -> c.get("bots").forEach(b -> bots.add(b.get("bot").asString())));
+        Set<String> bots = Rows.botNames(cs);
         if (bots.size() > 1) {
             figure(h, "Win rate by bot", Svg.intervals("win rate by bot", "wins per seat played", List.copyOf(bots), names,
                             cs.stream().map(c -> bots.stream().map(bot -> botInterval(c, bot)).toList()).toList(), 1.0 / players),
@@ -92,7 +89,7 @@ public final class ComparisonPage {
                 "Chains of cards that raise the waiting draw count (+2, and a variant's such as the +3), until the count is taken or cancelled.");
         figure(h, "Mean +2 chain length", bars(cs, names, "cards in a chain", c -> c.get("drawChains").get("meanLength").asDouble(), 2),
                 "The cards that raised the count in a chain, on average; the table gives the longest.");
-        if (cs.stream().anyMatch(c -> c.get("rounds").get("most").asInt() > 1)) {
+        if (Rows.severalRounds(cs)) {
             figure(h, "Rounds per game", bars(cs, names, "rounds per game", c -> c.get("rounds").get("perGame").asDouble(), 2),
                     "The rounds a game lasted, for variants that play several (1 for the others).");
         }
@@ -144,12 +141,8 @@ public final class ComparisonPage {
     }
 
     private static Svg.Interval botInterval(JsonNode c, String bot) {
-        for (JsonNode b : c.get("bots")) {
-            if (b.get("bot").asString().equals(bot)) {
-                return interval(b);
-            }
-        }
-        return new Svg.Interval(0, 0, 0);
+        JsonNode b = Rows.bot(c, bot);
+        return b == null ? new Svg.Interval(0, 0, 0) : interval(b);
     }
 
     private static String join(JsonNode array) {

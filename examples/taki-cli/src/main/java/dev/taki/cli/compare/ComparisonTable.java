@@ -3,7 +3,6 @@ package dev.taki.cli.compare;
 import tools.jackson.databind.JsonNode;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The comparison as a plain-text table for the terminal: one column a configuration. */
@@ -18,8 +17,7 @@ public final class ComparisonTable {
      * @param out  where to print it
      */
     public static void print(JsonNode json, PrintWriter out) {
-        List<String> names = new ArrayList<>();
-        json.get("configurations").forEach(c -> names.add(c.get("name").asString()));
+        List<String> names = Rows.names(json);
         List<Rows.Row> rows = Rows.of(json);
         int labelWidth = rows.stream().mapToInt(r -> r.label().length()).max().orElse(0);
         int[] widths = new int[names.size()];

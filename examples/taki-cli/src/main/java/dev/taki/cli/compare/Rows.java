@@ -21,8 +21,7 @@ final class Rows {
     }
 
     static List<Row> of(JsonNode json) {
-        List<JsonNode> cs = new ArrayList<>();
-        json.get("configurations").forEach(cs::add);
+        List<JsonNode> cs = configurations(json);
         List<Row> rows = new ArrayList<>();
         rows.add(row("games", cs, c -> Long.toString(c.get("games").asLong())));
         rows.add(row("decisions: mean", cs, c -> number(c.get("decisions").get("mean").asDouble(), 1)));
@@ -35,17 +34,12 @@ final class Rows {
             int s = seat;
             rows.add(row("seat " + seat + " wins (95% CI)", cs, c -> rateWithInterval(c.get("seats").get(s))));
         }
-        Set<String> bots = new TreeSet<>();
-        cs.forEach(c -> c.get("bots").forEach(b -> bots.add(b.get("bot").asString())));
+        Set<String> bots = botNames(cs);
         if (bots.size() > 1) {
             for (String bot : bots) {
                 rows.add(row(bot + " wins per seat (95% CI)", cs, c -> {
-                    for (JsonNode b : c.get("bots")) {
-                        if (b.get("bot").asString().equals(bot)) {
-                            return rateWithInterval(b);
-                        }
-                    }
-                    return "—";
+                    JsonNode b = bot(c, bot);
+                    return b == null ? "—" : rateWithInterval(b);
                 }));
             }
         }
@@ -55,7 +49,7 @@ final class Rows {
         rows.add(row("+2 chain: mean / longest", cs, c -> number(c.get("drawChains").get("meanLength").asDouble(), 2)
                 + " / " + c.get("drawChains").get("longest").asInt()));
         rows.add(row("cards taken from chains per game", cs, c -> number(c.get("drawChains").get("cardsTakenPerGame").asDouble(), 1)));
-        if (cs.stream().anyMatch(c -> c.get("rounds").get("most").asInt() > 1)) {
+        if (severalRounds(cs)) {
             rows.add(row("rounds per game / most", cs, c -> number(c.get("rounds").get("perGame").asDouble(), 2)
                     + " / " + c.get("rounds").get("most").asInt()));
         }
@@ -68,6 +62,40 @@ final class Rows {
         rows.add(row("unfinished games", cs, c -> Long.toString(c.get("unfinished").asLong())));
         rows.add(row("µs per decision (a thread)", cs, c -> number(c.get("timing").get("microsPerDecision").asDouble(), 2)));
         return rows;
+    }
+
+    /** {@return the configurations of a comparison's JSON, in their order} */
+    static List<JsonNode> configurations(JsonNode json) {
+        List<JsonNode> cs = new ArrayList<>();
+        json.get("configurations").forEach(cs::add);
+        return cs;
+    }
+
+    /** {@return the names of a comparison's configurations, in their order} */
+    static List<String> names(JsonNode json) {
+        return configurations(json).stream().map(c -> c.get("name").asString()).toList();
+    }
+
+    /** {@return every bot that played in any of the configurations, sorted by name} */
+    static Set<String> botNames(List<JsonNode> configurations) {
+        Set<String> bots = new TreeSet<>();
+        configurations.forEach(c -> c.get("bots").forEach(b -> bots.add(b.get("bot").asString())));
+        return bots;
+    }
+
+    /** {@return a bot's numbers in a configuration, or null when it did not play there} */
+    static JsonNode bot(JsonNode configuration, String bot) {
+        for (JsonNode b : configuration.get("bots")) {
+            if (b.get("bot").asString().equals(bot)) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    /** {@return whether a game of any of the configurations lasted more than one round} */
+    static boolean severalRounds(List<JsonNode> configurations) {
+        return configurations.stream().anyMatch(c -> c.get("rounds").get("most").asInt() > 1);
     }
 
     private static Row row(String label, List<JsonNode> configurations, java.util.function.Function<JsonNode, String> cell) {

@@ -15,6 +15,33 @@ public final class ProgressBar {
         this.total = total;
     }
 
+    /**
+     * A bar when a person is watching, else none.
+     *
+     * @param out   where to draw it
+     * @param total the games to be played
+     * @return the bar, or null when this program's output does not go to a terminal
+     */
+    public static ProgressBar ifTerminal(PrintWriter out, int total) {
+        return onTerminal() ? new ProgressBar(out, total) : null;
+    }
+
+    /**
+     * True when a person is watching: {@code System.console()} exists (and, on Java 22 and later, where a
+     * console exists even for redirected streams, {@code Console.isTerminal()} says so).
+     */
+    private static boolean onTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true; // before Java 22 a console means a terminal
+        }
+    }
+
     /** Shows the games done, unless the bar was drawn less than a tenth of a second ago. */
     public void update(int done) {
         long now = System.nanoTime();

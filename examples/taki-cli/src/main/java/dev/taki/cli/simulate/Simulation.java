@@ -10,9 +10,9 @@ import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.json.TakiJson;
 import dev.taki.core.record.GameRecord;
 import dev.taki.core.record.RecordedMove;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
@@ -36,6 +36,12 @@ import java.util.function.IntConsumer;
  * ({@link Event#seenBy}), as the {@link Bot} protocol says.
  */
 public final class Simulation {
+    /**
+     * Writes configurations. Writing one looks up no variant, so an empty catalog serves: nothing to discover,
+     * and no plugin's event type can clash in it.
+     */
+    private static final TakiJson CONFIGS = TakiJson.create(VariantCatalog.of(List.of(), List.of()));
+
     private final VariantCatalog catalog;
     private final GameConfig config;
     private final List<String> bots;
@@ -167,9 +173,14 @@ public final class Simulation {
                 : "variants " + String.join(", ", cfg.variants().stream().map(VariantChoice::id).toList());
     }
 
-    /** The configuration in the shape of a configuration file (the one a game record holds). */
-    private static ObjectNode configJson(GameConfig cfg) {
-        return (ObjectNode) JsonMapper.builder().build().readTree(GameRecord.of(cfg).toJson()).get("config");
+    /**
+     * A configuration in the shape of a configuration file, as a game record holds it and the reports show it.
+     *
+     * @param cfg a configuration
+     * @return its JSON tree, a new one each call
+     */
+    public static ObjectNode configJson(GameConfig cfg) {
+        return CONFIGS.configTree(cfg);
     }
 
     private void play(long g, Tally tally, GameCounts counts, RecordSink records) {

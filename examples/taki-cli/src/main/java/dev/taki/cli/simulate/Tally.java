@@ -4,10 +4,12 @@ import java.io.Serial;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -360,9 +362,9 @@ public final class Tally implements Serializable {
         return mostRounds;
     }
 
-    /** {@return how often each variant event occurred in all games, by its type ({@code variant:name})} */
-    public Map<String, Long> variantEvents() {
-        return Map.copyOf(variantEvents);
+    /** {@return how often each variant event occurred in all games, by its type ({@code variant:name}), sorted by type} */
+    public SortedMap<String, Long> variantEvents() {
+        return Collections.unmodifiableSortedMap(new TreeMap<>(variantEvents)); // a copy: games counted later leave it as it was
     }
 
     /** {@return the time spent playing, in nanoseconds, summed over the threads that played} */
