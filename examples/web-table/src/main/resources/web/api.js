@@ -1,15 +1,21 @@
-// The server's HTTP API and its WebSocket (docs/web-api.md), and the seat tokens kept in localStorage.
+// The server's HTTP API and its WebSocket (docs/web-api.md), and the seat tokens and name kept in localStorage.
 
-import { currentLanguage } from './i18n.js';
+import { currentLanguage, t } from './i18n.js';
+
+const NAME_KEY = 'taki.name';
 
 /** An error answer of the server: its HTTP status, code and message. */
 export class ApiError extends Error {
-  constructor(status, code, message, body) {
+  constructor(status, code, message) {
     super(message);
     this.status = status;
     this.code = code;
-    this.body = body;
   }
+}
+
+/** The text to show for a failure: the page's own words when the server does not answer, else its message. */
+export function errorText(e) {
+  return e.code === 'NETWORK' ? t('error.network') : e.message || t('error.unknown');
 }
 
 /** The seat token of a table, or null. */
@@ -18,7 +24,7 @@ export function tokenOf(tableId) {
 }
 
 /** Keeps the seat token of a table, so that reloading the page rejoins the seat. */
-export function keepToken(tableId, token) {
+function keepToken(tableId, token) {
   localStorage.setItem(`taki.token.${tableId}`, token);
 }
 
@@ -36,7 +42,7 @@ export async function call(method, path, { body, token } = {}) {
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
-    throw new ApiError(0, 'NETWORK', e.message, null);
+    throw new ApiError(0, 'NETWORK', e.message);
   }
   const text = await response.text();
   let json = null;
@@ -46,9 +52,29 @@ export async function call(method, path, { body, token } = {}) {
     json = null;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, json?.code ?? `HTTP_${response.status}`, json?.message ?? text.slice(0, 200), json);
+    throw new ApiError(response.status, json?.code ?? `HTTP_${response.status}`, json?.message ?? text.slice(0, 200));
   }
   return json;
+}
+
+/** The name typed, trimmed as the server trims it; an Error asking for one when it is blank. */
+export function cleanName(text) {
+  const name = text.trim();
+  if (!name) throw new Error(t('lobby.nameNeeded'));
+  return name;
+}
+
+/** Takes the first free seat of a table, keeping its token and the name for next time; the server's answer. */
+export async function takeSeat(tableId, name) {
+  const seat = await call('POST', `/api/tables/${encodeURIComponent(tableId)}/seats`, { body: { name } });
+  keepToken(tableId, seat.token);
+  localStorage.setItem(NAME_KEY, name);
+  return seat;
+}
+
+/** The name the player last took a seat with, or ''. */
+export function savedName() {
+  return localStorage.getItem(NAME_KEY) ?? '';
 }
 
 /**

@@ -1,10 +1,25 @@
 // Draws the table from a display model: seats with their face-down fans, the piles, the direction, the
 // pending count, whose turn, the variants' scores and stages, the game-over banner.
 
-import { cardBack, cardFace, parseCard } from './cards.js';
+import { cardBack, cardFace } from './cards.js';
 import { t } from './i18n.js';
 
-const $ = (selector) => document.querySelector(selector);
+/** The first element a selector finds. */
+export const $ = (selector) => document.querySelector(selector);
+
+let catalog = null;
+
+/** Keeps the server's catalog (GET api/catalog): its option defaults fill in what a configuration leaves out. */
+export function useCatalog(value) {
+  catalog = value;
+}
+
+/** A variant's option at this table: as configured, else the catalog's default; undefined when neither says. */
+function optionOf(config, variantId, name) {
+  const chosen = (config.variants ?? []).find((v) => v === variantId || v?.id === variantId);
+  const spec = catalog?.variants.find((v) => v.id === variantId)?.options.find((o) => o.name === name);
+  return chosen?.[name] ?? spec?.default;
+}
 
 /** The display model of a view: what the board shows, changed event by event while events play. */
 export function displayOf(response) {
@@ -12,7 +27,6 @@ export function displayOf(response) {
   return {
     seat: response.seat,
     seats: response.table.seats,
-    status: response.table.status,
     config: response.table.config ?? {},
     handSizes: [...view.handSizes],
     drawPileSize: view.drawPileSize,
@@ -22,7 +36,6 @@ export function displayOf(response) {
     direction: view.direction,
     toAct: view.toAct,
     turnOwner: view.turnOwner,
-    phase: view.phase,
     pendingDraw: view.pendingDraw,
     taki: view.taki,
     winners: [...view.winners],
@@ -152,8 +165,7 @@ function renderVariantStates(display) {
   const board = display.variantStates['penalty-scoring'];
   scoresBox.hidden = !board;
   if (board) {
-    const chosen = (display.config.variants ?? []).find((v) => v === 'penalty-scoring' || v?.id === 'penalty-scoring');
-    const rounds = chosen?.rounds ?? 6;
+    const rounds = optionOf(display.config, 'penalty-scoring', 'rounds') ?? '?';
     const rows = board.scores.map((score, seat) => {
       const row = element('tr');
       row.append(element('td', '', seatName(display.seats, seat)), element('td', 'num', String(score)));
@@ -202,9 +214,4 @@ export function renderBoard(display) {
 /** The element a seat's cards fly from and to. */
 export function seatElement(seat) {
   return document.querySelector(`[data-test="seat-${seat}"] .fan`) ?? document.querySelector(`[data-test="seat-${seat}"]`);
-}
-
-/** Whether a card lies on the pile without becoming the leading card (a plugin's transparent cards). */
-export function isTransparent(card) {
-  return ['+3', 'BREAK', 'CRAZY'].includes(parseCard(card).symbol);
 }

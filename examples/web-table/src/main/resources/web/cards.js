@@ -4,10 +4,10 @@ const COLORS = { R: '#d7263d', G: '#1f9e4a', B: '#1b6ed1', Y: '#f2b705' };
 const COLOR_ORDER = 'RGBY';
 const INK = '#1d1d2b';
 const KNOWN_COLORED = ['+2', '+', 'STOP', 'DIR', 'TAKI'];
+// The colourless cards with a face of their own, in the hand's order (a plugin's others come after them).
 const KNOWN_COLORLESS = ['COLOR', 'SUPERTAKI', 'KING', 'CRAZY', '+3', 'BREAK'];
 // Sort order of symbols within a colour: numbers first, then action cards, then anything a plugin adds.
 const SYMBOL_ORDER = ['1', '3', '4', '5', '6', '7', '8', '9', '+', '+2', 'STOP', 'DIR', 'TAKI'];
-const COLORLESS_ORDER = ['COLOR', 'SUPERTAKI', 'KING', 'CRAZY', '+3', 'BREAK'];
 
 /** Splits a card's notation into its colour (R, G, B, Y or null) and its symbol. */
 export function parseCard(notation) {
@@ -23,7 +23,7 @@ export function sortHand(cards) {
   const rank = (card) => {
     const { color, symbol } = parseCard(card);
     const colorRank = color ? COLOR_ORDER.indexOf(color) : 4;
-    const order = color ? SYMBOL_ORDER : COLORLESS_ORDER;
+    const order = color ? SYMBOL_ORDER : KNOWN_COLORLESS;
     const known = order.indexOf(symbol);
     return [colorRank, known < 0 ? order.length : known, symbol];
   };

@@ -3,9 +3,8 @@
 
 import { cardFace, parseMove, sortHand } from './cards.js';
 import { t } from './i18n.js';
-import { seatName } from './board.js';
+import { $, seatName } from './board.js';
 
-const $ = (selector) => document.querySelector(selector);
 const PICKERS = ['color-picker', 'seat-picker', 'choice-picker'];
 
 /** The legal plays grouped by the card clicked (the first card of each play). */
@@ -46,7 +45,7 @@ function choiceLabel(parsed, seats) {
     case 'seat': return seatName(seats, Number(parsed.choice.slice(1)));
     case 'direction': return t(`direction.${parsed.choice}`);
     case 'none': return '';
-    default: return t(`choice.${parsed.choice}`) === `choice.${parsed.choice}` ? parsed.choice : t(`choice.${parsed.choice}`);
+    default: return t(`choice.${parsed.choice}`, {}, parsed.choice);
   }
 }
 
@@ -101,7 +100,6 @@ export function renderHand(response, send) {
   const groups = playsByCard(legal);
   const hand = $('[data-test="hand"]');
   const cards = sortHand(view.hand);
-  hand.style.setProperty('--count', String(cards.length));
   hand.replaceChildren(...cards.map((card) => {
     const plays = groups.get(card);
     const el = document.createElement('button');
@@ -128,7 +126,7 @@ export function renderHand(response, send) {
   const moves = $('#moves');
   moves.replaceChildren(...legal.filter((move) => parseMove(move).verb !== 'play').map((move) => {
     const verb = parseMove(move).verb;
-    const label = t(`move.${verb}`) === `move.${verb}` ? move : t(`move.${verb}`, { n: view.pendingDraw || 1 });
+    const label = t(`move.${verb}`, { n: view.pendingDraw || 1 }, move);
     const el = button(`move ${verb}`, label, () => send(move));
     el.dataset.test = verb === 'draw' ? 'draw-button' : 'move-button';
     el.dataset.move = move;

@@ -50,9 +50,10 @@ export function onLanguageChange(listener) {
   listeners.push(listener);
 }
 
-/** The text of a key, with {name} replaced by params.name; the key itself when a text is missing. */
-export function t(key, params = {}) {
-  const text = texts[key] ?? key;
+/** The text of a key, with {name} replaced by params.name; the fallback (the key itself) when a text is missing. */
+export function t(key, params = {}, fallback = key) {
+  const text = texts[key];
+  if (typeof text !== 'string') return fallback;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
@@ -61,5 +62,5 @@ export function applyStatic(root = document) {
   root.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
   root.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
   root.querySelectorAll('[data-i18n-title]').forEach((el) => { el.title = t(el.dataset.i18nTitle); });
-  if (texts['page.title']) document.title = t(document.body.dataset.titleKey || 'page.title');
+  if (texts['page.title']) document.title = t('page.title');
 }

@@ -1,7 +1,7 @@
 // The lobby: choose players, bots, an edition and variants with their options; create the table and take a seat.
 
-import { initLanguage, t, onLanguageChange } from './i18n.js';
-import { call, keepToken } from './api.js';
+import { initLanguage, t } from './i18n.js';
+import { call, cleanName, errorText, savedName, takeSeat } from './api.js';
 
 let catalog = null;
 
@@ -10,23 +10,6 @@ function option(value, text) {
   el.value = value;
   el.textContent = text;
   return el;
-}
-
-function optionType(spec) {
-  return String(spec.type ?? '').toLowerCase();
-}
-
-function choicesOf(spec) {
-  if (Array.isArray(spec.choices)) return spec.choices;
-  if (Array.isArray(spec.allowed)) return spec.allowed;
-  return null;
-}
-
-function boundsOf(spec) {
-  const from = (o) => (o && typeof o === 'object' && !Array.isArray(o) ? o : {});
-  const min = spec.min ?? from(spec.allowed).min;
-  const max = spec.max ?? from(spec.allowed).max;
-  return { min, max };
 }
 
 /** One input for a variant's option, named after it, holding its default. */
@@ -38,30 +21,27 @@ function optionInput(variantId, spec) {
   name.textContent = spec.name;
   label.append(name);
   let input;
-  const type = optionType(spec);
-  const choices = choicesOf(spec);
-  if (type === 'boolean') {
+  if (spec.type === 'boolean') {
     input = document.createElement('input');
     input.type = 'checkbox';
     input.checked = spec.default === true;
     label.prepend(input);
-  } else if (type === 'choice' || choices) {
+  } else if (spec.type === 'choice') {
     input = document.createElement('select');
-    for (const choice of choices ?? []) input.append(option(choice, choice));
+    for (const choice of spec.choices) input.append(option(choice, choice));
     input.value = spec.default;
     label.append(input);
   } else {
     input = document.createElement('input');
     input.type = 'number';
-    const { min, max } = boundsOf(spec);
-    if (min !== undefined) input.min = min;
-    if (max !== undefined) input.max = max;
+    input.min = spec.min;
+    input.max = spec.max;
     input.value = spec.default;
     label.append(input);
   }
   input.dataset.variant = variantId;
   input.dataset.option = spec.name;
-  input.dataset.type = type || (choices ? 'choice' : 'integer');
+  input.dataset.type = spec.type;
   input.dataset.default = JSON.stringify(spec.default);
   if (spec.description) label.title = spec.description;
   return label;
@@ -73,10 +53,13 @@ function renderCatalog() {
   bots.title = catalog.bots.map((bot) => `${bot.name}: ${bot.description}`).join('\n');
   if (catalog.bots.some((bot) => bot.name === 'heuristic')) bots.value = 'heuristic';
   const edition = document.getElementById('edition');
-  edition.replaceChildren(option('', t('lobby.noEdition')),
+  // The "none" option keeps its data-i18n, so that a change of language renames it.
+  const none = option('', t('lobby.noEdition'));
+  none.dataset.i18n = 'lobby.noEdition';
+  edition.replaceChildren(none,
       ...catalog.editions.map((e) => {
         const variants = (e.variants ?? []).map((v) => v.id ?? v);
-        return option(e.id, `${e.name ?? e.id}${variants.length ? ` (${variants.join(', ')})` : ''}`);
+        return option(e.id, `${e.name ?? e.id}${variants.length ? ` (${variants.join(t('list.and'))})` : ''}`);
       }));
   const list = document.getElementById('variant-list');
   list.replaceChildren();
@@ -140,22 +123,16 @@ function showMessage(text) {
 
 async function create(event) {
   event.preventDefault();
-  const name = document.querySelector('[data-test="name-input"]').value.trim();
-  if (!name) {
-    showMessage(t('lobby.nameNeeded'));
-    return;
-  }
   const button = document.querySelector('[data-test="create-button"]');
   button.disabled = true;
   showMessage('');
   try {
+    const name = cleanName(document.querySelector('[data-test="name-input"]').value);
     const table = await call('POST', '/api/tables', { body: configuration() });
-    const seat = await call('POST', `/api/tables/${encodeURIComponent(table.id)}/seats`, { body: { name } });
-    keepToken(table.id, seat.token);
-    localStorage.setItem('taki.name', name);
+    await takeSeat(table.id, name);
     location.href = `/t/${encodeURIComponent(table.id)}`;
   } catch (e) {
-    showMessage(e.message || t('error.unknown'));
+    showMessage(errorText(e));
     button.disabled = false;
   }
 }
@@ -163,20 +140,14 @@ async function create(event) {
 async function main() {
   await initLanguage();
   const nameInput = document.querySelector('[data-test="name-input"]');
-  nameInput.value = localStorage.getItem('taki.name') ?? '';
+  nameInput.value = savedName();
   document.getElementById('create-form').addEventListener('submit', create);
   try {
     catalog = await call('GET', '/api/catalog');
     renderCatalog();
   } catch (e) {
-    showMessage(e.message || t('error.unknown'));
+    showMessage(errorText(e));
   }
-  onLanguageChange(() => catalog && renderCatalogTexts());
-}
-
-function renderCatalogTexts() {
-  const edition = document.querySelector('#edition option[value=""]');
-  if (edition) edition.textContent = t('lobby.noEdition');
 }
 
 main();

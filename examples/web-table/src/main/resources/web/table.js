@@ -1,13 +1,12 @@
 // The table page: joins or rejoins a seat, shows the game, plays the events as they come, sends moves.
 
-import { applyStatic, initLanguage, onLanguageChange, t } from './i18n.js';
-import { ApiError, TableSocket, call, forgetToken, keepToken, tokenOf } from './api.js';
-import { displayOf, isTransparent, renderBoard, seatElement, seatName } from './board.js';
+import { initLanguage, onLanguageChange, t } from './i18n.js';
+import { ApiError, TableSocket, call, cleanName, errorText, forgetToken, savedName, takeSeat, tokenOf } from './api.js';
+import { $, displayOf, renderBoard, seatElement, seatName, useCatalog } from './board.js';
 import { closePickers, lockHand, renderHand, unlockHand } from './hand.js';
 import { cardBack, cardFace, parseCard } from './cards.js';
 import { bubble, fly, pause, pop } from './animate.js';
 
-const $ = (selector) => document.querySelector(selector);
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
 const path = `/api/tables/${encodeURIComponent(tableId)}`;
 
@@ -71,21 +70,30 @@ function renderView(response) {
   if (sending) lockHand(); else unlockHand();
 }
 
+/** Forgets a token the server no longer knows: from now on the page watches as a spectator. */
+function dropToken() {
+  forgetToken(tableId);
+  token = null;
+  if (socket) socket.token = null;
+}
+
 async function refresh() {
   if (refreshing) return refreshing;
   refreshing = (async () => {
     try {
-      const response = await call('GET', `${path}/view`, { token });
+      let response;
+      try {
+        response = await call('GET', `${path}/view`, { token });
+      } catch (e) {
+        if (e.status !== 401 || !token) throw e;
+        // The seat's token is no longer known: ask again, once, as a spectator.
+        dropToken();
+        response = await call('GET', `${path}/view`, { token });
+      }
       latest = response;
       if (!playing) renderView(response);
     } catch (e) {
-      if (e.status === 401 && token) {
-        forgetToken(tableId);
-        token = null;
-        refreshing = null;
-        return refresh();
-      }
-      showMessage(e.status === 404 ? t('error.noTable') : e.message);
+      showMessage(e.status === 404 ? t('error.noTable') : errorText(e));
     } finally {
       refreshing = null;
     }
@@ -119,7 +127,8 @@ async function play() {
   lockHand();
   while (queue.length) {
     const event = queue.shift();
-    // A long backlog plays quicker, so input is never held for more than about a second and a half.
+    // A long backlog plays quicker: at once while more than 12 wait, then 7 steps of 90 ms and 6 of 180 ms,
+    // so input is held for about 1.7 seconds however many events came.
     const step = reducedMotion.matches || queue.length > 12 ? 0 : queue.length > 5 ? 90 : 180;
     try {
       await animate(event, step);
@@ -154,7 +163,6 @@ async function animate(event, step) {
       }
       await flight;
       d.discard = [event.card, ...d.discard].slice(0, 3);
-      if (!isTransparent(event.card)) d.leading = event.card;
       const color = parseCard(event.card).color;
       if (color) d.activeColor = color;
       size(event.seat, -1);
@@ -229,9 +237,7 @@ function eventText(event) {
     Object.assign(params, event.details);
     if (Array.isArray(event.details.roundScores)) params.roundScores = event.details.roundScores.join(' / ');
   }
-  const key = `event.${event.type}`;
-  const text = t(key, params);
-  return text === key ? `${event.type} ${params.name}` : text;
+  return t(`event.${event.type}`, params, `${event.type} ${params.name}`);
 }
 
 function log(event) {
@@ -276,7 +282,7 @@ async function send(move) {
       latest = null;
       await refresh();
     } else {
-      showMessage(e.code === 'NETWORK' ? t('error.network') : e.message);
+      showMessage(errorText(e));
       if (shown) renderView(shown);
     }
   } finally {
@@ -285,22 +291,14 @@ async function send(move) {
 }
 
 async function join() {
-  const input = $('#join-name');
-  const name = input.value.trim();
-  if (!name) {
-    showMessage(t('lobby.nameNeeded'));
-    return;
-  }
   try {
-    const seat = await call('POST', `${path}/seats`, { body: { name } });
-    keepToken(tableId, seat.token);
-    localStorage.setItem('taki.name', name);
+    const seat = await takeSeat(tableId, cleanName($('#join-name').value));
     token = seat.token;
     socket?.close();
     connect();
     await refresh();
   } catch (e) {
-    showMessage(e.message);
+    showMessage(errorText(e));
   }
 }
 
@@ -312,7 +310,7 @@ async function start() {
     latest = response;
     settle();
   } catch (e) {
-    showMessage(e.message);
+    showMessage(errorText(e));
     if (e.code === 'ALREADY_STARTED') refresh();
   } finally {
     button.disabled = false;
@@ -335,20 +333,16 @@ function connect() {
       renderTable(table);
       if (display) {
         display.seats = table.seats;
-        display.status = table.status;
         if (!playing) renderBoard(display);
       }
       if (started || !latest.view) refresh();
     },
     onError: (frame) => {
       if (frame.code === 'UNAUTHORIZED' && token) {
-        // The server no longer knows this seat's token: watch as a spectator from now on.
-        forgetToken(tableId);
-        token = null;
-        if (socket) socket.token = null;
+        dropToken();
         refresh();
       } else {
-        showMessage(frame.message);
+        showMessage(errorText(frame));
       }
     },
   });
@@ -368,9 +362,11 @@ async function copyInvite() {
 }
 
 async function main() {
+  // The catalog's option defaults fill in a configuration's gaps (penalty-scoring's rounds); asked while the texts load.
+  const catalogRead = call('GET', '/api/catalog').then(useCatalog, () => {});
   await initLanguage();
   $('[data-test="invite-link"]').value = `${location.origin}/t/${encodeURIComponent(tableId)}`;
-  $('#join-name').value = localStorage.getItem('taki.name') ?? '';
+  $('#join-name').value = savedName();
   $('#copy-invite').addEventListener('click', copyInvite);
   $('[data-test="join-button"]').addEventListener('click', join);
   $('#join-name').addEventListener('keydown', (e) => { if (e.key === 'Enter') join(); });
@@ -382,9 +378,9 @@ async function main() {
   });
   setLast(false);
   onLanguageChange(() => {
-    applyStatic();
     if (shown) renderView(shown);
   });
+  await catalogRead;
   await refresh();
   connect();
 }
