@@ -12,12 +12,10 @@ import tools.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** The HTTP API and the table page's address; every answer of the API is JSON, errors included. */
 final class Routes {
     private static final Logger LOG = LoggerFactory.getLogger(Routes.class);
-    private static final Pattern TABLE_ID = Pattern.compile("[a-z0-9]{16}");
     private final Tables tables;
     private final String catalog;
 
@@ -96,7 +94,7 @@ final class Routes {
 
     /** The table page: the invite link {@code /t/{id}} opens it; the page asks the API about the table. */
     private void tablePage(Context ctx) throws IOException {
-        if (!TABLE_ID.matcher(ctx.pathParam("id")).matches()) {
+        if (!Tables.wellFormedId(ctx.pathParam("id"))) {
             throw ApiError.notFound("no table with that id: check the link");
         }
         try (InputStream page = Routes.class.getResourceAsStream("/web/table.html")) {

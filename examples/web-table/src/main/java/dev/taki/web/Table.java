@@ -24,7 +24,10 @@ import java.util.concurrent.CopyOnWriteArraySet;
  * run side by side. Sockets watching the table hear of its changes.
  */
 final class Table {
-    /** The most events one reply or one socket frame carries. */
+    /**
+     * The most events one reply or one catch-up frame of a socket carries; a live frame carries one move's events,
+     * however many.
+     */
     static final int EVENTS_PER_REPLY = 500;
 
     private final Tables tables;
@@ -144,7 +147,7 @@ final class Table {
             out.put("seq", 0);
         } else {
             out.set("view", viewer >= 0 ? tables.json().viewTree(match.view(viewer))
-                    : tables.json().publicViewTree(match.state()));
+                    : tables.json().publicViewTree(match.spectatorView()));
             out.put("seq", match.lastSeq());
         }
         return out;

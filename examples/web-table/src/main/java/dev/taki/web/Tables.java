@@ -77,11 +77,21 @@ final class Tables implements AutoCloseable {
      * @throws ApiError 404 if there is no such table (or the id cannot be one)
      */
     Table get(String id) {
-        Table table = id != null && ID.matcher(id).matches() ? byId.get(id) : null;
+        Table table = wellFormedId(id) ? byId.get(id) : null;
         if (table == null) {
             throw ApiError.notFound("no table with that id: check the link");
         }
         return table;
+    }
+
+    /**
+     * Whether a text has the shape of a table's id.
+     *
+     * @param id an id from a request, or null
+     * @return true if it could be the id of a table of ours
+     */
+    static boolean wellFormedId(String id) {
+        return id != null && ID.matcher(id).matches();
     }
 
     /**
@@ -105,7 +115,7 @@ final class Tables implements AutoCloseable {
         if (botField != null) {
             if (!botField.isString() || !Bots.names().contains(botField.asString())) {
                 throw badConfiguration("bots: expected one of " + String.join(", ", Bots.names()) + ", got "
-                        + shorten(botField.toString()));
+                        + Requests.shorten(botField.toString()));
             }
             bots = botField.asString();
         }
@@ -150,10 +160,6 @@ final class Tables implements AutoCloseable {
 
     private static ApiError badConfiguration(String message) {
         return new ApiError(422, "BAD_CONFIGURATION", message);
-    }
-
-    private static String shorten(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "…" : text;
     }
 
     @Override

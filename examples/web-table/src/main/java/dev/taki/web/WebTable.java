@@ -50,7 +50,6 @@ public final class WebTable implements AutoCloseable {
             Javalin app = Javalin.create(config -> {
                 config.startup.showJavalinBanner = false;
                 config.startup.showOldJavalinVersionWarning = false;
-                config.http.maxRequestSize = Requests.MAX_BODY;
                 config.http.prefer405over404 = true;
                 config.staticFiles.add(files -> {
                     files.hostedPath = "/";
@@ -84,7 +83,7 @@ public final class WebTable implements AutoCloseable {
         return app.port();
     }
 
-    /** {@return the server's tables: for its tests and the load benchmark, which look at the games' real state} */
+    /** {@return the server's tables: for its tests, which look at the games' real state} */
     Tables tables() {
         return tables;
     }

@@ -52,7 +52,7 @@ class ApiTest {
         assertFalse(reply.text().contains("at dev.taki") || reply.text().contains("Exception"), reply.text());
     }
 
-    private static String tableWithTwoPeople() {
+    private static String emptyFourSeatTable() {
         return client.createTable("{\"players\": 4}");
     }
 
@@ -137,7 +137,7 @@ class ApiTest {
         String big = "{\"players\": 3, \"variants\": [" + "\"crazy-card\",".repeat(1400) + "\"crazy-card\"]}";
         assertTrue(big.length() > 16 * 1024);
         assertError(client.post("/api/tables", big), 413, "TOO_LARGE");
-        String id = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
         assertError(client.post("/api/tables/" + id + "/seats", "{\"name\": \"" + "a".repeat(17_000) + "\"}"), 413,
                 "TOO_LARGE");
     }
@@ -173,7 +173,7 @@ class ApiTest {
 
     @Test
     void namesAreOneTo24CharactersOfText() {
-        String id = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
         String seats = "/api/tables/" + id + "/seats";
         for (String body : List.of("{\"name\": \"   \"}", "{\"name\": \"" + "n".repeat(25) + "\"}",
                 "{\"name\": \"a\\u0007b\"}", "{\"name\": \"a\\u202Eb\"}", "{\"name\": 7}", "{}",
@@ -191,8 +191,8 @@ class ApiTest {
 
     @Test
     void aSeatedPersonStartsTheGameAndBotsTakeTheEmptySeats() {
-        String id = tableWithTwoPeople();
-        String other = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
+        String other = emptyFourSeatTable();
         String ann = client.join(id, "Ann");
         client.join(id, "Ben");
         String stranger = client.join(other, "Eve");
@@ -222,7 +222,7 @@ class ApiTest {
 
     @Test
     void aSeatSeesItsHandAndASpectatorSeesTheTableOnly() {
-        String id = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
         String ann = client.join(id, "Ann");
         Client.Reply before = client.get("/api/tables/" + id + "/view");
         assertEquals(200, before.status());
@@ -247,7 +247,7 @@ class ApiTest {
 
     @Test
     void movesAreAcceptedOrRefusedWithTheRightStatusAndCode() {
-        String id = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
         String ann = client.join(id, "Ann");
         String ben = client.join(id, "Ben");
         String moves = "/api/tables/" + id + "/moves";
@@ -321,7 +321,6 @@ class ApiTest {
         java.util.Random random = new java.util.Random(3);
         for (int i = 0; i < 300; i++) {
             JsonNode reply = client.get("/api/tables/" + id + "/view", token).json();
-            JsonNode view = reply.get("view");
             JsonNode events = client.get("/api/tables/" + id + "/events?since=0", token).json();
             for (JsonNode e : events.get("events")) {
                 if (e.at("/event/type").asString().equals("cards-drawn") && e.at("/event/seat").asInt() == 0
@@ -332,9 +331,7 @@ class ApiTest {
             if (!reply.at("/table/status").asString().equals("playing")) {
                 return new Stop(reply.get("seq").asLong(), true);
             }
-            String move = view.get("legalMoves").toString().contains("\"draw\"") ? "draw" : LoadBenchmark.choose(view, random);
-            Client.Reply r = client.post("/api/tables/" + id + "/moves", Client.JSON.createObjectNode().put("move", move)
-                    .put("version", view.get("version").asInt()).toString(), token);
+            Client.Reply r = Players.moveIfToAct(client, id, 0, token, random, "draw").reply();
             assertEquals(200, r.status(), r.text());
         }
         throw new AssertionError("seat 0 never drew");
@@ -432,7 +429,7 @@ class ApiTest {
 
     @Test
     void everyAnswerCarriesTheSecurityHeadersAndNoCorsGrant() {
-        String id = tableWithTwoPeople();
+        String id = emptyFourSeatTable();
         for (String path : List.of("/", "/t/" + id, "/api/catalog", "/api/tables/" + id, "/api/nothing")) {
             Client.Reply r = client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
                     + path)).header("Origin", "https://evil.example").GET(), null);

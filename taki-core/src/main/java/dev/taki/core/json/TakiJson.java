@@ -245,6 +245,17 @@ public final class TakiJson {
     }
 
     /**
+     * The public part of a view, as a tree: the same for every player and for spectators, without the seat, hand
+     * and legal moves.
+     *
+     * @param view a view of any seat, or a spectator's view
+     * @return its public part as a JSON tree
+     */
+    public ObjectNode publicViewTree(PlayerView view) {
+        return ViewJson.writePublic(view);
+    }
+
+    /**
      * Reads a player's view.
      *
      * @param json the text {@link #writeView} wrote

@@ -30,8 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The table page in a real headless Chromium against the real server: whole games by clicking, Hebrew right to
- * left, a reload and a server restart in the middle of a game, a phone-sized window. Each test saves a
+ * The table page in a real headless Chromium against the real server: whole games by clicking, a friend who opens
+ * the invite link and takes a seat, Hebrew right to left, a reload and a server restart in the middle of a game, a
+ * Seven Swap played through the seat picker, a phone-sized window. Each test saves a
  * screenshot under target/screenshots/. Skipped, with one line saying what is missing, where Chromium or its
  * driver is not installed.
  */
