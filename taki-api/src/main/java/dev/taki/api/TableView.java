@@ -103,7 +103,9 @@ public interface TableView {
      * @return true if it matches the leading card or the active colour, or is colourless
      */
     default boolean matches(Card card) {
-        return matches(card, leading().kind(), activeColor());
+        // the leading card is looked up only when the colour does not settle it: this runs for every card in
+        // hand at every legal-move list
+        return !card.isColored() || card.colorOrNull() == activeColor() || matchesSymbol(card, leading().kind());
     }
 
     /**
@@ -118,12 +120,11 @@ public interface TableView {
      * @return true if the card is colourless, of the active colour, or of the leading card's symbol
      */
     static boolean matches(Card card, CardKind lead, Color active) {
-        if (!card.isColored()) {
-            return true;
-        }
-        if (card.colorOrNull() == active) {
-            return true;
-        }
+        return !card.isColored() || card.colorOrNull() == active || matchesSymbol(card, lead);
+    }
+
+    /** The symbol part of the rule: the leading card's symbol, a Super TAKI leading as a TAKI. */
+    private static boolean matchesSymbol(Card card, CardKind lead) {
         return lead == card.kind() || lead == CardKind.SUPER_TAKI && card.kind() == CardKind.TAKI;
     }
 
