@@ -1,6 +1,5 @@
 package dev.taki.benchmarks;
 
-import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
@@ -8,6 +7,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.VariantChoice;
 import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
+import dev.taki.bots.SeenBy;
 import dev.taki.core.Taki;
 
 import java.util.ArrayList;
@@ -195,9 +195,7 @@ public final class BotWinRate {
                         + ") chose a move the engine refused: " + outcome);
             }
             for (int s = 0; s < o.players; s++) {
-                int viewer = s;
-                List<Event> seen = accepted.events().stream().map(e -> e.seenBy(viewer)).toList();
-                bots[s].observe(seen);
+                bots[s].observe(SeenBy.of(accepted.events(), s));
             }
             state = accepted.state();
         }

@@ -32,7 +32,7 @@ public interface Bot {
     /**
      * Events in order, as the bot's seat saw them, since the last call.
      *
-     * @param events the events, as the seat sees them
+     * @param events the events, as the seat sees them ({@link SeenBy#of} gives them so from a move's events)
      */
     default void observe(List<Event> events) {
     }

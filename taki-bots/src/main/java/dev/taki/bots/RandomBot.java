@@ -20,7 +20,18 @@ public final class RandomBot implements Bot {
 
     @Override
     public Move choose(PlayerView view, Random random) {
-        List<Move> legal = view.legalMoves();
+        return choose(view.legalMoves(), random);
+    }
+
+    /**
+     * The random bot's choice among legal moves, for a caller that has them without a view (building a view
+     * costs more than the choice): the same move {@link #choose(PlayerView, Random)} makes from the same numbers.
+     *
+     * @param legal the legal moves of the seat to act, in the engine's order; not empty
+     * @param random the source of the choice
+     * @return one of them, uniformly, with the "last card" declaration
+     */
+    public static Move choose(List<Move> legal, Random random) {
         return legal.get(random.nextInt(legal.size())).withDeclaration();
     }
 }

@@ -5,7 +5,7 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.bots.Bot;
-import dev.taki.cli.simulate.SeenBy;
+import dev.taki.bots.SeenBy;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;

@@ -6,7 +6,7 @@ import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.bots.Bot;
-import dev.taki.cli.simulate.SeenBy;
+import dev.taki.bots.SeenBy;
 import dev.taki.core.record.RecordedMove;
 
 import java.io.BufferedReader;

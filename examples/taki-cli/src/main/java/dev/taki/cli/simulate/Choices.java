@@ -5,7 +5,6 @@ import dev.taki.api.Move;
 import dev.taki.bots.Bot;
 import dev.taki.bots.RandomBot;
 
-import java.util.List;
 import java.util.Random;
 
 /**
@@ -20,8 +19,7 @@ final class Choices {
     /** The move of the bot at the seat to act. */
     static Move choose(Bot bot, GameState state, Random random) {
         if (bot instanceof RandomBot) {
-            List<Move> legal = state.legalMoves();
-            return legal.get(random.nextInt(legal.size())).withDeclaration();
+            return RandomBot.choose(state.legalMoves(), random);
         }
         return bot.choose(state.view(state.toAct()), random);
     }

@@ -8,6 +8,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.VariantChoice;
 import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
+import dev.taki.bots.SeenBy;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.json.TakiJson;

@@ -1,4 +1,4 @@
-package dev.taki.cli.simulate;
+package dev.taki.bots;
 
 import dev.taki.api.Event;
 
