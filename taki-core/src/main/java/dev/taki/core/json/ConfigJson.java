@@ -25,13 +25,19 @@ final class ConfigJson {
         out.put("seed", c.seed());
         out.put("firstPlayer", c.firstPlayer());
         out.put("direction", c.direction().notation());
-        ArrayNode variants = out.putArray("variants");
-        for (int i = 0; i < c.variants().size(); i++) {
-            VariantChoice v = c.variants().get(i);
+        out.set("variants", variants(c.variants()));
+        return out;
+    }
+
+    /** A list of variant choices as a configuration file writes it: an id alone, or an object with its options. */
+    static ArrayNode variants(List<VariantChoice> choices) {
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        for (int i = 0; i < choices.size(); i++) {
+            VariantChoice v = choices.get(i);
             if (v.options().isEmpty()) {
-                variants.add(v.id());
+                out.add(v.id());
             } else {
-                ObjectNode o = variants.addObject();
+                ObjectNode o = out.addObject();
                 o.put("id", v.id());
                 for (Map.Entry<String, Object> e : new TreeMap<>(v.options()).entrySet()) {
                     if (e.getKey().equals("id")) {

@@ -8,6 +8,7 @@ import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Notation;
 import dev.taki.api.PlayerView;
+import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
@@ -296,6 +297,18 @@ public final class TakiJson {
      */
     public ObjectNode configTree(GameConfig config) {
         return ConfigJson.write(config);
+    }
+
+    /**
+     * A list of variant choices as a configuration file's {@code variants} holds it: an id alone for a choice
+     * without options, otherwise an object with the {@code id} and the options, sorted by name.
+     *
+     * @param choices the choices, in order
+     * @return their JSON array
+     * @throws TakiJsonException if an option is named {@code id} or holds a value that is not JSON-like
+     */
+    public static ArrayNode variantsTree(List<VariantChoice> choices) {
+        return ConfigJson.variants(choices);
     }
 
     /**

@@ -4,7 +4,6 @@ import dev.taki.api.ConfigurationException;
 import dev.taki.api.GameConfig;
 import dev.taki.api.NotationException;
 import dev.taki.api.Notation;
-import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
 import dev.taki.core.json.JsonLimits;
@@ -21,8 +20,6 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /** The JSON form of a {@link GameRecord}: writing it, and reading it with every problem named. */
 final class RecordJson {
@@ -46,23 +43,7 @@ final class RecordJson {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", GameRecord.FORMAT);
         GameConfig c = record.config();
-        ObjectNode config = root.putObject("config");
-        config.put("players", c.players());
-        config.put("seed", c.seed());
-        config.put("firstPlayer", c.firstPlayer());
-        config.put("direction", c.direction().notation());
-        ArrayNode variants = config.putArray("variants");
-        for (VariantChoice v : c.variants()) {
-            if (v.options().isEmpty()) {
-                variants.add(v.id());
-            } else {
-                ObjectNode o = variants.addObject();
-                o.put("id", v.id());
-                for (Map.Entry<String, Object> e : new TreeMap<>(v.options()).entrySet()) {
-                    o.set(e.getKey(), JSON.valueToTree(e.getValue()));
-                }
-            }
-        }
+        root.set("config", LIMITED.configTree(record.config()));
         ArrayNode moves = root.putArray("moves");
         record.moves().forEach(m -> moves.add(m.notation()));
         return root;

@@ -66,6 +66,17 @@ class TakiJsonTest {
     }
 
     @Test
+    void aListOfVariantsIsWrittenAsAConfigurationFileHoldsIt() {
+        List<VariantChoice> choices = List.of(new VariantChoice("plain", Map.of()),
+                new VariantChoice("scoring", Map.of("rounds", 3, "mode", "b")));
+        assertEquals("[\"plain\",{\"id\":\"scoring\",\"mode\":\"b\",\"rounds\":3}]",
+                JSON.print(TakiJson.variantsTree(choices)));
+        TakiJsonException e = assertThrows(TakiJsonException.class,
+                () -> TakiJson.variantsTree(List.of(new VariantChoice("scoring", Map.of("rounds", new Object())))));
+        assertTrue(e.getMessage().contains("variants[0].rounds"), e.getMessage());
+    }
+
+    @Test
     void everyEventOfTheEngineHasACodecUnderItsOwnName() {
         List<Event> samples = List.of(new Event.CardPlayed(1, Card.parse("G+2"), true),
                 new Event.ColorChosen(2, Color.YELLOW), new Event.CardsDrawn(3, 2, cards("R5", "KING"), Event.DrawCause.PLUS_TWO, 1),
