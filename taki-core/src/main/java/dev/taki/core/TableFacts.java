@@ -14,6 +14,7 @@ import dev.taki.api.TakiStatus;
 import dev.taki.core.engine.JsonLike;
 import dev.taki.core.engine.Ruleset;
 import dev.taki.core.engine.State;
+import dev.taki.core.engine.TableChecks;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,9 +23,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * Every fact of a game's table as plain values — what a full state holds beyond its configuration — so
@@ -150,9 +148,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
     private void check(Ruleset rules, List<String> problems) {
         int players = rules.config().players();
         int deck = rules.deck().size();
-        if (hands.size() != players) {
-            problems.add("hands: expected " + players + " hands (one per player), got " + hands.size());
-        }
+        TableChecks.handPerPlayer(players, hands, problems);
         checkCards(rules, problems);
         if (discardPile.isEmpty()) {
             problems.add("discardPile: the leading card is missing (the discard pile cannot be empty)");
@@ -169,13 +165,13 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         required(activeColor, "activeColor", problems);
         required(direction, "direction", problems);
         required(phase, "phase", problems);
-        seat(turnOwner, players, "turnOwner", problems);
-        seat(toAct, players, "toAct", problems);
-        range(pendingDraw, 0, 2 * deck, "pendingDraw", problems);
+        TableChecks.seat(turnOwner, players, "turnOwner", problems);
+        TableChecks.seat(toAct, players, "toAct", problems);
+        TableChecks.range(pendingDraw, 0, 2 * deck, "pendingDraw", problems);
         if (taki != null) {
             required(taki.color(), "taki.color", problems);
-            range(taki.seat(), -1, players - 1, "taki.seat", problems);
-            range(taki.cardsPlayed(), 0, deck, "taki.cardsPlayed", problems);
+            TableChecks.range(taki.seat(), -1, players - 1, "taki.seat", problems);
+            TableChecks.range(taki.cardsPlayed(), 0, deck, "taki.cardsPlayed", problems);
         }
         if (phase == Phase.TAKI_RUN && (taki == null || taki.seat() != toAct)) {
             problems.add("taki: in phase taki-run the seat to act (" + toAct + ") must own the TAKI run, got " + taki);
@@ -186,16 +182,16 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             problems.add("winners: a game is over exactly when it has winners (phase " + phase + ", winners "
                     + winners + ")");
         }
-        range(round, 0, Integer.MAX_VALUE, "round", problems);
-        range(moveCount, 0, Integer.MAX_VALUE, "moveCount", problems);
+        TableChecks.range(round, 0, Integer.MAX_VALUE, "round", problems);
+        TableChecks.range(moveCount, 0, Integer.MAX_VALUE, "moveCount", problems);
         if (pendingDrawKind != null && !rules.notation().cardKinds().contains(pendingDrawKind)) {
             problems.add("pendingDrawKind: " + pendingDrawKind.symbol() + " is not a card of this game");
         }
         if (pendingDrawKind != null && pendingDraw == 0) {
             problems.add("pendingDrawKind: no count is waiting (pendingDraw is 0)");
         }
-        if (!rules.phases().contains(phase) && phase != null) {
-            problems.add("phase: '" + phase + "' is not a phase of this game; phases: " + rules.phases());
+        if (phase != null) {
+            TableChecks.phaseInPlay(rules, phase, "phase", problems);
         }
     }
 
@@ -206,52 +202,29 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
     private Map<String, Object> readStates(Ruleset rules, List<String> problems) {
         Map<String, Object> out = new LinkedHashMap<>();
         variantStates.forEach((id, json) -> {
-            StateCodec<?> codec = rules.stateCodecs().get(id);
-            if (codec == null) {
-                problems.add("variantStates." + id + ": no plugin in play keeps a state of that name; states: "
-                        + new TreeSet<>(rules.stateCodecs().keySet()));
-                return;
-            }
-            if (json.isEmpty()) {
-                return;
-            }
-            try {
-                Object value = codec.read().apply(json, rules);
-                if (!codec.type().isInstance(value)) {
-                    problems.add("variantStates." + id + ": the codec made no " + codec.type().getSimpleName());
-                } else {
-                    out.put(id, value);
-                }
-            } catch (RuntimeException e) {
-                String why = String.valueOf(e.getMessage());
-                problems.add("variantStates." + id + (why.matches("[A-Za-z0-9_.\\[\\]-]+: .*") ? "." : ": ") + why);
+            StateCodec<?> codec = TableChecks.stateCodec(rules, id, problems);
+            if (codec != null && !json.isEmpty()) {
+                TableChecks.readState(rules, codec, json, out, problems);
             }
         });
         return out;
     }
 
+    /** Every physical card of the deck exactly once: first the cards held too often, then those missing. */
     private void checkCards(Ruleset rules, List<String> problems) {
-        Map<Card, Integer> left = new TreeMap<>();
-        rules.deck().forEach(c -> left.merge(c, 1, Integer::sum));
-        Map<Card, Integer> extra = new TreeMap<>();
         List<List<Card>> places = new ArrayList<>(hands);
         places.add(drawPile);
         places.add(discardPile);
-        for (List<Card> place : places) {
-            for (Card c : place) {
-                int n = left.getOrDefault(c, 0);
-                if (n == 0) {
-                    extra.merge(c, 1, Integer::sum);
-                } else {
-                    left.put(c, n - 1);
-                }
-            }
-        }
-        extra.forEach((c, n) -> problems.add("cards: " + n + " " + c + " more than the configured deck holds ("
-                + rules.deck().stream().filter(x -> x == c).count() + ")"));
-        left.forEach((c, n) -> {
+        Map<Card, Integer> off = TableChecks.cardsOff(rules, places);
+        off.forEach((c, n) -> {
             if (n > 0) {
-                problems.add("cards: " + n + " " + c + " of the deck are in no hand or pile");
+                problems.add("cards: " + n + " " + c + " more than the configured deck holds ("
+                        + TableChecks.inDeck(rules, c) + ")");
+            }
+        });
+        off.forEach((c, n) -> {
+            if (n < 0) {
+                problems.add(TableChecks.notPlaced(c, -n));
             }
         });
     }
@@ -259,14 +232,12 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
     /** The rules must be able to act on the table: the seat to act has a legal move, and every view can be made. */
     private static void probe(State state, List<String> problems) {
         try {
-            if (!state.isOver() && state.legalMoves().isEmpty()) {
-                problems.add("toAct: seat " + state.toAct() + " has no legal move in phase " + state.phase());
-            }
+            TableChecks.seatToActCanMove(state, "toAct", "", problems);
             for (int seat = 0; seat < state.players(); seat++) {
                 state.view(seat);
             }
         } catch (RuntimeException e) {
-            problems.add("the rules in play cannot act on this table: " + e);
+            problems.add(TableChecks.cannotAct(e));
         }
     }
 
@@ -276,20 +247,10 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         }
     }
 
-    private static void seat(int seat, int players, String field, List<String> problems) {
-        range(seat, 0, players - 1, field, problems);
-    }
-
-    private static void range(int value, int min, int max, String field, List<String> problems) {
-        if (value < min || value > max) {
-            problems.add(field + ": expected " + min + " to " + max + ", got " + value);
-        }
-    }
-
     private static void seats(List<Integer> seats, int players, String field, List<String> problems) {
         HashSet<Integer> seen = new HashSet<>();
         for (int i = 0; i < seats.size(); i++) {
-            seat(seats.get(i), players, field + "[" + i + "]", problems);
+            TableChecks.seat(seats.get(i), players, field + "[" + i + "]", problems);
             if (!seen.add(seats.get(i))) {
                 problems.add(field + "[" + i + "]: seat " + seats.get(i) + " is listed twice");
             }

@@ -14,13 +14,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * A whole table rebuilt from a seat's view, with the cards hidden from the seat placed as a caller guessed them
  * ({@link dev.taki.api.Game#resume}). The view gives every public fact; the checks here make sure the guess fits
  * it, and the last check — the rebuilt state shows the seat exactly that view — catches whatever else disagrees.
+ * The checks it shares with a table given whole ({@code TableFacts}) are in {@link TableChecks}.
  */
 final class TableFromView {
     private TableFromView() {
@@ -60,16 +59,16 @@ final class TableFromView {
         Map<String, Object> publicStates = new LinkedHashMap<>();
         List<String> guessed = new ArrayList<>();
         view.variantStates().forEach((id, json) -> {
-            StateCodec<?> codec = rules.stateCodecs().get(id);
-            if (codec == null) {
-                problems.add("variantStates." + id + ": no plugin in play keeps a state of that name; states: "
-                        + new TreeSet<>(rules.stateCodecs().keySet()));
-            } else if (!json.isEmpty() && codec.isWholePublic()) {
-                read(rules, codec, json, publicStates, problems);
-            } else if (!json.isEmpty() && codec.guessHidden() == null) {
+            StateCodec<?> codec = TableChecks.stateCodec(rules, id, problems);
+            if (codec == null || json.isEmpty()) {
+                return;
+            }
+            if (codec.isWholePublic()) {
+                TableChecks.readState(rules, codec, json, publicStates, problems);
+            } else if (codec.guessHidden() == null) {
                 problems.add("variantStates." + id + ": its plugin shows only part of this state and gives no way to"
                         + " guess the rest (StateCodec.withGuessHidden), so no table can be rebuilt from a view");
-            } else if (!json.isEmpty()) {
+            } else {
                 guessed.add(id);
             }
         });
@@ -84,8 +83,8 @@ final class TableFromView {
                 StateCodec<?> codec = rules.stateCodec(id);
                 try {
                     Map<String, ?> json = codec.guessHidden().apply(view.variantStates().get(id), partial);
-                    read(rules, codec, JsonLike.normalise(id, Objects.requireNonNull(json, "no state guessed")), whole,
-                            problems);
+                    TableChecks.readState(rules, codec,
+                            JsonLike.normalise(id, Objects.requireNonNull(json, "no state guessed")), whole, problems);
                 } catch (RuntimeException e) {
                     problems.add("variantStates." + id + ": its plugin could not guess the hidden part: " + e.getMessage());
                 }
@@ -125,15 +124,9 @@ final class TableFromView {
         if (view.seat() < -1 || view.seat() >= players) {
             problems.add("view.seat: expected -1 (a spectator) to " + (players - 1) + ", got " + view.seat());
         }
-        if (view.toAct() < 0 || view.toAct() >= players) {
-            problems.add("view.toAct: expected 0 to " + (players - 1) + ", got " + view.toAct());
-        }
-        if (view.turnOwner() < 0 || view.turnOwner() >= players) {
-            problems.add("view.turnOwner: expected 0 to " + (players - 1) + ", got " + view.turnOwner());
-        }
-        if (view.phase() == null || !rules.phases().contains(view.phase())) {
-            problems.add("view.phase: '" + view.phase() + "' is not a phase of this game; phases: " + rules.phases());
-        }
+        TableChecks.seat(view.toAct(), players, "view.toAct", problems);
+        TableChecks.seat(view.turnOwner(), players, "view.turnOwner", problems);
+        TableChecks.phaseInPlay(rules, view.phase(), "view.phase", problems);
         if (view.discardPile().isEmpty() || view.leading() == null) {
             problems.add("view.discardPile: the leading card is missing (the discard pile cannot be empty)");
         }
@@ -143,8 +136,7 @@ final class TableFromView {
     }
 
     private static void checkHands(PlayerView view, List<List<Card>> hands, List<Card> drawPile, List<String> problems) {
-        if (hands.size() != view.handSizes().size()) {
-            problems.add("hands: expected " + view.handSizes().size() + " hands (one per player), got " + hands.size());
+        if (!TableChecks.handPerPlayer(view.handSizes().size(), hands, problems)) {
             return;
         }
         for (int s = 0; s < hands.size(); s++) {
@@ -199,56 +191,19 @@ final class TableFromView {
     /** The guessed cards and the discard pile the view shows must be the deck, each physical card once. */
     private static void checkCards(Ruleset rules, List<List<Card>> hands, List<Card> drawPile, List<Card> discard,
                                    List<String> problems) {
-        int[] left = new int[Card.codeCount()];
-        rules.deck().forEach(c -> left[c.code()]++);
         List<List<Card>> places = new ArrayList<>(hands);
         places.add(drawPile);
         places.add(discard);
-        boolean fits = true;
-        for (List<Card> place : places) {
-            for (int i = 0; i < place.size(); i++) {
-                fits &= --left[place.get(i).code()] >= 0;
-            }
-        }
-        for (int n : left) {
-            fits &= n == 0;
-        }
-        if (fits) {
-            return;
-        }
-        Map<Card, Integer> sorted = new TreeMap<>();
-        for (int code = 0; code < left.length; code++) {
-            if (left[code] != 0) {
-                sorted.put(Card.fromCode(code), left[code]);
-            }
-        }
-        sorted.forEach((c, n) -> problems.add(n < 0
-                ? "cards: " + -n + " " + c + " more than the deck less the view's discard pile holds (the deck has "
-                        + rules.deck().stream().filter(x -> x.equals(c)).count() + ")"
-                : "cards: " + n + " " + c + " of the deck are in no hand or pile"));
-    }
-
-    private static void read(Ruleset rules, StateCodec<?> codec, Map<String, Object> json, Map<String, Object> out,
-                             List<String> problems) {
-        try {
-            Object value = codec.read().apply(json, rules);
-            if (!codec.type().isInstance(value)) {
-                problems.add("variantStates." + codec.id() + ": the codec made no " + codec.type().getSimpleName());
-            } else {
-                out.put(codec.id(), value);
-            }
-        } catch (RuntimeException e) {
-            String why = String.valueOf(e.getMessage());
-            problems.add("variantStates." + codec.id() + (why.matches("[A-Za-z0-9_.\\[\\]-]+: .*") ? "." : ": ") + why);
-        }
+        TableChecks.cardsOff(rules, places).forEach((c, n) -> problems.add(n > 0
+                ? "cards: " + n + " " + c + " more than the deck less the view's discard pile holds (the deck has "
+                        + TableChecks.inDeck(rules, c) + ")"
+                : TableChecks.notPlaced(c, -n)));
     }
 
     /** The rules must act on the table, and show the seat the very view the table was rebuilt from. */
     private static void probe(State state, PlayerView view, List<String> problems) {
         try {
-            if (!state.isOver() && state.legalMoves().isEmpty()) {
-                problems.add("view.toAct: seat " + state.toAct() + " has no legal move in phase " + state.phase()
-                        + " on the table rebuilt");
+            if (!TableChecks.seatToActCanMove(state, "view.toAct", " on the table rebuilt", problems)) {
                 return;
             }
             PlayerView shown = view.seat() < 0 ? state.spectatorView() : state.view(view.seat());
@@ -265,7 +220,7 @@ final class TableFromView {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         } catch (RuntimeException e) {
-            problems.add("the rules in play cannot act on this table: " + e);
+            problems.add(TableChecks.cannotAct(e));
         }
     }
 
