@@ -1,11 +1,11 @@
 package dev.taki.web;
 
-import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Edition;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Variant;
 import dev.taki.bots.Bots;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.json.TakiJson;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -43,16 +43,7 @@ final class CatalogJson {
             edition.put("id", e.id());
             edition.put("name", title(e.id()));
             edition.put("description", e.description());
-            ArrayNode list = edition.putArray("variants");
-            for (VariantChoice choice : e.variants()) {
-                if (choice.options().isEmpty()) {
-                    list.add(choice.id());
-                } else {
-                    ObjectNode c = list.addObject();
-                    c.put("id", choice.id());
-                    choice.options().forEach((k, value) -> c.set(k, JsonNodeFactory.instance.pojoNode(value)));
-                }
-            }
+            edition.set("variants", TakiJson.variantsTree(e.variants()));
         }
         ArrayNode bots = out.putArray("bots");
         for (Map.Entry<String, String> b : Bots.descriptions().entrySet()) {
