@@ -243,15 +243,43 @@ public final class Match {
 
     /**
      * Tells the listener every change from now on, as {@code viewer} (a seat, or -1 for a spectator) may see
-     * it. Close the returned handle to stop.
+     * it. Close the returned handle to stop. The same as {@link #subscribe(int, long, MatchListener)} from
+     * {@link #lastSeq()}.
      *
      * @param viewer the seat listening, or -1 for a spectator
      * @param listener told of new events and seat changes
      * @return the handle that ends the subscription
      */
-    public AutoCloseable subscribe(int viewer, MatchListener listener) {
+    public synchronized AutoCloseable subscribe(int viewer, MatchListener listener) {
+        return subscribe(viewer, log.size(), listener);
+    }
+
+    /**
+     * Catches a reader up from sequence number {@code since}, then tells it every change, with no event lost or
+     * repeated between the two: the listener is first given the logged events after {@code since} in one
+     * {@link MatchListener#onEvents} call (none if there are none), then each accepted move's events as it
+     * happens, as {@code viewer} may see them. The match is locked throughout, so a move submitted meanwhile
+     * from another thread comes either in the catch-up or live, never both, never neither. The catch-up is
+     * called on the subscribing thread before this method returns. Close the returned handle to stop.
+     *
+     * @param viewer   the seat listening, or -1 for a spectator
+     * @param since    the last sequence number the reader has, as for {@link #eventsSince}: 0 for the whole log
+     * @param listener told of the events after {@code since}, then of new events and seat changes
+     * @return the handle that ends the subscription
+     * @throws IllegalArgumentException if {@code viewer} is not a seat or -1, or {@code since} is negative or
+     *                                  beyond {@link #lastSeq()}
+     */
+    public synchronized AutoCloseable subscribe(int viewer, long since, MatchListener listener) {
         checkViewer(viewer);
-        Subscriber s = new Subscriber(viewer, Objects.requireNonNull(listener, "listener"));
+        Objects.requireNonNull(listener, "listener");
+        if (since < 0 || since > log.size()) {
+            throw new IllegalArgumentException("since: expected 0 to " + log.size() + ", the last sequence number"
+                    + " of the log, got " + since);
+        }
+        if (since < log.size()) {
+            listener.onEvents(eventsSince(since, viewer, Integer.MAX_VALUE));
+        }
+        Subscriber s = new Subscriber(viewer, listener);
         subscribers.add(s);
         return () -> subscribers.remove(s);
     }

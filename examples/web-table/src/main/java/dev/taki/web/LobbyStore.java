@@ -13,14 +13,15 @@ import java.util.Map;
 
 /**
  * The tables' own data in SQLite, beside the matches: each table's configuration (without a seed: the game is
- * dealt from a fresh one when it starts), its bot, its status, and each seat's name and token hash. A started
- * table's game lives in the match store under the same id.
+ * dealt from a fresh one when it starts), its bot, when it was made, and each seat's name and token hash. A
+ * started table's game lives in the match store under the same id; whether a table waits, plays or is over is
+ * read from there, never stored here.
  */
 final class LobbyStore implements AutoCloseable {
     private final Connection connection;
 
     /** A table as stored. */
-    record StoredTable(String id, String config, String bots, String status, String created, List<StoredSeat> seats) {
+    record StoredTable(String id, String config, String bots, List<StoredSeat> seats) {
     }
 
     /** A seat taken by a person, as stored. */
@@ -35,27 +36,39 @@ final class LobbyStore implements AutoCloseable {
                 s.execute("PRAGMA synchronous=FULL");
                 s.execute("PRAGMA busy_timeout=10000");
                 s.execute("CREATE TABLE IF NOT EXISTS web_tables (id VARCHAR(64) NOT NULL PRIMARY KEY,"
-                        + " config TEXT NOT NULL, bots TEXT NOT NULL, status TEXT NOT NULL, created TEXT NOT NULL)");
+                        + " config TEXT NOT NULL, bots TEXT NOT NULL, created TEXT NOT NULL)");
                 s.execute("CREATE TABLE IF NOT EXISTS web_seats (table_id VARCHAR(64) NOT NULL REFERENCES web_tables (id),"
                         + " seat INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,"
                         + " PRIMARY KEY (table_id, seat))");
+                dropStatusColumn(s);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot open the tables' database: " + e.getMessage(), e);
         }
     }
 
+    /**
+     * A file of an older server has a {@code status} column (NOT NULL, no default) that nothing read: dropped, so
+     * that the new rows, which have no status, can be written to it.
+     */
+    private static void dropStatusColumn(Statement s) throws SQLException {
+        boolean found = false;
+        try (ResultSet columns = s.executeQuery("PRAGMA table_info(web_tables)")) {
+            while (columns.next()) {
+                found |= columns.getString("name").equals("status");
+            }
+        }
+        if (found) {
+            s.execute("ALTER TABLE web_tables DROP COLUMN status");
+        }
+    }
+
     synchronized void createTable(String id, String config, String bots, String created) {
-        update("INSERT INTO web_tables (id, config, bots, status, created) VALUES (?, ?, ?, 'waiting', ?)",
-                id, config, bots, created);
+        update("INSERT INTO web_tables (id, config, bots, created) VALUES (?, ?, ?, ?)", id, config, bots, created);
     }
 
     synchronized void addSeat(String id, int seat, String name, String tokenHash) {
         update("INSERT INTO web_seats (table_id, seat, name, token_hash) VALUES (?, ?, ?, ?)", id, seat, name, tokenHash);
-    }
-
-    synchronized void setStatus(String id, String status) {
-        update("UPDATE web_tables SET status = ? WHERE id = ?", status, id);
     }
 
     /** {@return every stored table with its seats, oldest first} */
@@ -69,10 +82,10 @@ final class LobbyStore implements AutoCloseable {
                             .add(new StoredSeat(r.getInt(2), r.getString(3), r.getString(4)));
                 }
             }
-            try (ResultSet r = s.executeQuery("SELECT id, config, bots, status, created FROM web_tables ORDER BY created, id")) {
+            try (ResultSet r = s.executeQuery("SELECT id, config, bots FROM web_tables ORDER BY created, id")) {
                 while (r.next()) {
                     String id = r.getString(1);
-                    out.add(new StoredTable(id, r.getString(2), r.getString(3), r.getString(4), r.getString(5),
+                    out.add(new StoredTable(id, r.getString(2), r.getString(3),
                             List.copyOf(seats.getOrDefault(id, List.of()))));
                 }
             }

@@ -25,8 +25,8 @@ import java.util.concurrent.CopyOnWriteArraySet;
  */
 final class Table {
     /**
-     * The most events one reply or one catch-up frame of a socket carries; a live frame carries one move's events,
-     * however many.
+     * The most events one reply or one frame of a socket carries: a socket's catch-up takes as many frames as it
+     * needs; a live frame carries one move's events.
      */
     static final int EVENTS_PER_REPLY = 500;
 
@@ -39,7 +39,8 @@ final class Table {
     private final String[] tokenHashes;
     private final Set<TableSocket> sockets = new CopyOnWriteArraySet<>();
     private Match match;
-    private boolean overRecorded;
+    /** Whether the sockets were told of the game's end (a game restored over needs no telling). */
+    private boolean endAnnounced;
 
     /** A seat just taken: its number and the token that acts for it (handed out once, never stored). */
     record Seated(int seat, String token) {
@@ -73,7 +74,7 @@ final class Table {
     /** Restores the table's game after a restart. */
     synchronized void restoreMatch(Match restored) {
         this.match = restored;
-        this.overRecorded = restored.isOver();
+        this.endAnnounced = restored.isOver();
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -228,13 +229,12 @@ final class Table {
             seats.add(names[s] != null ? MatchSeat.human(s, names[s], bots) : MatchSeat.bot(s, "Bot " + ++bot, bots));
         }
         // Dealt from a seed made now, on the server: nobody could have known it while the table waited.
-        match = Match.start(id, config.withSeed(GameConfig.freshSeed()), seats, tables.catalog(), tables.matches(),
+        match = Match.start(id, config.withSeed(tables.nextSeed()), seats, tables.catalog(), tables.matches(),
                 tables.clock());
-        tables.lobby().setStatus(id, "playing");
         for (TableSocket socket : sockets) {
             socket.follow(match);
         }
-        noteIfOver();
+        endAnnounced = match.isOver();
         broadcastTable();
         return viewJson(seat);
     }
@@ -260,20 +260,11 @@ final class Table {
             }
             throw new ApiError(422, r.rejection() != null ? r.rejection().name() : r.code().name(), r.message(locale));
         }
-        if (noteIfOver()) {
+        if (!endAnnounced && match.isOver()) {
+            endAnnounced = true;
             broadcastTable();
         }
         return viewJson(seat);
-    }
-
-    /** Records the end of the game once; {@return true the first time the game is seen over} */
-    private boolean noteIfOver() {
-        if (overRecorded || !match.isOver()) {
-            return false;
-        }
-        overRecorded = true;
-        tables.lobby().setStatus(id, "over");
-        return true;
     }
 
     // ---- sockets -------------------------------------------------------------------------------------------

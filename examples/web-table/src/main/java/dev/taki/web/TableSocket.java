@@ -36,22 +36,21 @@ final class TableSocket implements MatchListener {
     }
 
     /**
-     * Sends the events the socket has not seen, then follows the match. The match's lock is held throughout, so
-     * no event falls between the backlog and the first live one (the match tells its listeners under it).
+     * Sends the events the socket has not seen, then follows the match; the match's own catch-up
+     * ({@link Match#subscribe(int, long, MatchListener)}) sees that no event falls between the two or comes
+     * twice.
      */
     void follow(Match match) {
-        synchronized (match) {
-            while (true) {
-                List<LoggedEvent> page = match.eventsSince(lastSeq, viewer, Table.EVENTS_PER_REPLY);
-                if (page.isEmpty()) {
-                    break;
-                }
-                onEvents(page);
-            }
-            synchronized (this) {
-                subscription = match.subscribe(viewer, this);
-            }
+        // A client may claim more than the log holds (a stale page): it hears what comes next, as it always has.
+        long since = Math.min(lastSeq(), match.lastSeq());
+        AutoCloseable followed = match.subscribe(viewer, since, this);
+        synchronized (this) {
+            subscription = followed;
         }
+    }
+
+    private synchronized long lastSeq() {
+        return lastSeq;
     }
 
     synchronized void unfollow() {
@@ -65,16 +64,17 @@ final class TableSocket implements MatchListener {
         }
     }
 
+    /** Sends the events in frames of at most {@link Table#EVENTS_PER_REPLY}: a catch-up may hold a whole game. */
     @Override
     public synchronized void onEvents(List<LoggedEvent> events) {
-        if (events.isEmpty()) {
-            return;
+        for (int from = 0; from < events.size(); from += Table.EVENTS_PER_REPLY) {
+            List<LoggedEvent> page = events.subList(from, Math.min(events.size(), from + Table.EVENTS_PER_REPLY));
+            ObjectNode frame = JsonNodeFactory.instance.objectNode();
+            frame.put("type", "events");
+            frame.set("events", table.eventItems(page));
+            lastSeq = page.get(page.size() - 1).seq();
+            send(table.print(frame));
         }
-        ObjectNode frame = JsonNodeFactory.instance.objectNode();
-        frame.put("type", "events");
-        frame.set("events", table.eventItems(events));
-        lastSeq = events.get(events.size() - 1).seq();
-        send(table.print(frame));
     }
 
     /** Sends one frame; frames leave in the order of these calls. A closed socket drops it. */

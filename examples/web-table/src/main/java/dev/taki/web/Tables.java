@@ -21,6 +21,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
 /**
@@ -38,9 +39,27 @@ final class Tables implements AutoCloseable {
     private final MatchStore matches;
     private final LobbyStore lobby;
     private final Clock clock = Clock.systemUTC();
+    private final LongSupplier seeds;
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
 
+    /**
+     * The tables of a data folder, each game dealt from a fresh unpredictable seed ({@link GameConfig#freshSeed()}).
+     *
+     * @param data the folder of {@code taki-web.db}
+     */
     Tables(Path data) {
+        this(data, GameConfig::freshSeed);
+    }
+
+    /**
+     * The tables of a data folder, each game dealt from the next seed of {@code seeds}: for tests that need a
+     * particular deal. A server that people play on deals from fresh seeds ({@link #Tables(Path)}).
+     *
+     * @param data the folder of {@code taki-web.db}
+     * @param seeds where the seed of each game is drawn when the game starts
+     */
+    Tables(Path data, LongSupplier seeds) {
+        this.seeds = seeds;
         this.catalog = VariantCatalog.discover();
         this.json = TakiJson.create(catalog);
         String url = "jdbc:sqlite:" + data.resolve("taki-web.db").toAbsolutePath();
@@ -67,6 +86,11 @@ final class Tables implements AutoCloseable {
 
     Clock clock() {
         return clock;
+    }
+
+    /** {@return the seed to deal a game from, drawn as the game starts} */
+    long nextSeed() {
+        return seeds.getAsLong();
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.taki.web;
 
+import dev.taki.api.GameConfig;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 
@@ -9,6 +10,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.LongSupplier;
 
 /**
  * The web table: a server where people make a table, invite friends by link and play TAKI in the browser, with
@@ -42,8 +44,22 @@ public final class WebTable implements AutoCloseable {
      * @throws IOException if the data folder cannot be made
      */
     public static WebTable start(Path data, String host, int port) throws IOException {
+        return start(data, host, port, GameConfig::freshSeed);
+    }
+
+    /**
+     * Starts a server whose games are dealt from the seeds of {@code seeds}: for tests that need a particular deal.
+     *
+     * @param data the folder of its database, made if missing
+     * @param host the address to listen on
+     * @param port the port, or 0 for a free one
+     * @param seeds where the seed of each game is drawn when the game starts
+     * @return the running server
+     * @throws IOException if the data folder cannot be made
+     */
+    static WebTable start(Path data, String host, int port, LongSupplier seeds) throws IOException {
         Files.createDirectories(data);
-        Tables tables = new Tables(data);
+        Tables tables = new Tables(data, seeds);
         try {
             Routes routes = new Routes(tables);
             Sockets sockets = new Sockets(tables);

@@ -8,9 +8,11 @@ import tools.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -20,7 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Whole games over HTTP: against bots to the end, across a restart of the server, and moves that race. */
+/**
+ * Whole games over HTTP: against bots to the end, across a restart of the server, and moves that race; and the
+ * server's own seeds.
+ */
 class GameTest {
 
     @Test
@@ -57,8 +62,23 @@ class GameTest {
             }
             assertEquals(end.get("seq").asLong(), events.size());
             assertEquals("game-won", events.get(events.size() - 1).at("/event/type").asString());
+            // A socket that says hello after the end catches up on the same log, in frames of at most 500.
+            Client.Socket late = client.socket(id, ann, 0);
+            late.awaitSeq(events.size());
+            assertEquals(events, late.events());
+            for (JsonNode frame : late.all()) {
+                assertTrue(frame.path("events").size() <= 500, "a frame of " + frame.path("events").size() + " events");
+            }
+            late.close();
         }
     }
+
+    /**
+     * The seed of the game played across the restart: after six rounds of Ann's and Ben's moves (as
+     * {@code Random(5)} chooses them) against two heuristic bots it is not over, so the socket after the restart
+     * hears the moves that finish it.
+     */
+    private static final long RESTART_DEAL = 1;
 
     @Test
     void tablesTokensAndGamesSurviveARestart(@TempDir Path data) throws IOException {
@@ -68,32 +88,25 @@ class GameTest {
         String ben;
         String cy;
         JsonNode before;
-        try (WebTable server = WebTable.start(data, "127.0.0.1", 0)) {
+        try (WebTable server = WebTable.start(data, "127.0.0.1", 0, () -> RESTART_DEAL)) {
             Client client = new Client(server.port());
             Random random = new Random(5);
-            // the server deals from a fresh seed: a game that ends before the restart is dealt again, since the
-            // socket below must hear the moves that finish it
-            for (int deal = 0; ; deal++) {
-                playing = client.createTable("{\"players\": 4, \"edition\": \"classic\"}");
-                ann = client.join(playing, "Ann");
-                ben = client.join(playing, "Ben");
-                client.post("/api/tables/" + playing + "/start", "", ann);
-                for (int i = 0; i < 6; i++) {
-                    for (String token : List.of(ann, ben)) {
-                        Players.Move move = Players.moveIfToAct(client, playing, token.equals(ann) ? 0 : 1, token, random,
-                                null);
-                        if (move != null) {
-                            assertEquals(200, move.reply().status());
-                        }
+            playing = client.createTable("{\"players\": 4, \"edition\": \"classic\"}");
+            ann = client.join(playing, "Ann");
+            ben = client.join(playing, "Ben");
+            client.post("/api/tables/" + playing + "/start", "", ann);
+            for (int i = 0; i < 6; i++) {
+                for (String token : List.of(ann, ben)) {
+                    Players.Move move = Players.moveIfToAct(client, playing, token.equals(ann) ? 0 : 1, token, random,
+                            null);
+                    if (move != null) {
+                        assertEquals(200, move.reply().status());
                     }
                 }
-                before = client.get("/api/tables/" + playing + "/view", ann).json();
-                if (!over(client, playing) || deal == 20) {
-                    break;
-                }
             }
+            before = client.get("/api/tables/" + playing + "/view", ann).json();
             assertTrue(before.at("/view/version").asInt() > 0);
-            assertFalse(over(client, playing), "twenty deals in a row ended within six rounds");
+            assertFalse(over(client, playing), "the game of seed " + RESTART_DEAL + " ended within six rounds");
             waiting = client.createTable("{\"players\": 3, \"bots\": \"random\"}");
             cy = client.join(waiting, "Cy");
         }
@@ -121,6 +134,20 @@ class GameTest {
             Client.Reply started = client.post("/api/tables/" + waiting + "/start", "", cy);
             assertEquals(200, started.status(), started.text());
             assertEquals("bot", started.json().at("/table/seats/2/kind").asString());
+        }
+    }
+
+    @Test
+    void aServerDealsEveryGameFromAFreshSeed(@TempDir Path data) throws IOException {
+        try (WebTable server = WebTable.start(data, "127.0.0.1", 0)) {
+            Client client = new Client(server.port());
+            Set<Long> seeds = new HashSet<>();
+            for (int i = 0; i < 3; i++) {
+                String id = client.createTable("{\"players\": 2}");
+                client.post("/api/tables/" + id + "/start", "", client.join(id, "Ann"));
+                seeds.add(server.tables().get(id).match().config().seed());
+            }
+            assertEquals(3, seeds.size(), "three games, three seeds: " + seeds);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.taki.web.browser;
 
+import dev.taki.api.GameConfig;
+import dev.taki.web.SeededWebTable;
 import dev.taki.web.WebTable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -24,6 +26,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,14 +40,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * driver is not installed.
  */
 class BrowserTableTest {
-    /** Tables dealt until seat 0 holds a Change Color; each is a fresh deal, so 30 misses are all but impossible. */
-    private static final int MOST_DEALS = 30;
-    /** Whole games played at most until the colour picker and a "last card" declaration have both been used. */
-    private static final int MOST_GAMES = 4;
+    /**
+     * A four-player table dealt from this seed gives seat 0 a Change Color in its first hand (Y+ R+ B1 R5 SUPERTAKI
+     * Y7 COLOR G+2), and seat 0, playing as {@link TablePage#playOneMove} does against random bots, later plays a
+     * card from a two-card hand: one game uses both the colour picker and the "last card" declaration.
+     */
+    private static final long CHANGE_COLOR_DEAL = 6;
+    /**
+     * A three-player seven-swap table dealt from this seed gives seat 0 R7 and G7 in its first hand (B9 B4 RDIR B3
+     * R+ R7 G7 GSTOP), either of which it may play at once.
+     */
+    private static final long SEVEN_FIRST_DEAL = 16;
 
     @TempDir
     static Path folder;
     private static WebTable server;
+    /** Where the shared server's next deal comes from: a fresh seed, unless the test chose one. */
+    private static volatile LongSupplier deals = GameConfig::freshSeed;
     private ChromeDriver driver;
     private int profiles;
 
@@ -59,13 +71,14 @@ class BrowserTableTest {
     @BeforeAll
     static void startServer() throws IOException {
         if (Chromium.missing() == null) {
-            server = WebTable.start(folder.resolve("data"), "127.0.0.1", 0);
+            server = SeededWebTable.start(folder.resolve("data"), 0, () -> deals.getAsLong());
         }
     }
 
     @BeforeEach
     void needsChromium() {
         Chromium.assumeInstalled();
+        deals = GameConfig::freshSeed;
     }
 
     @AfterAll
@@ -91,56 +104,38 @@ class BrowserTableTest {
     @Test
     void aWholeGameAgainstThreeBotsByClickingWithTheColourPickerAndALastCardDeclaration() throws IOException {
         TablePage page = browser(1280, 860, false);
-        boolean screenshotTaken = false;
-        int games = 0;
-        for (int game = 1; game <= MOST_GAMES && !(page.colorPicked() && page.lastDeclared()); game++) {
-            games = game;
-            dealWithAChangeColor(page);
-            if (!screenshotTaken) {
-                screenshotTaken = screenshotOfAGameInProgress(page);
-            }
-            page.playToTheEnd();
-            WebElement banner = driver.findElement(By.cssSelector("[data-test=winner]"));
-            assertTrue(banner.isDisplayed());
-            assertFalse(banner.getAttribute("data-winners").isEmpty(), "the banner names the winner");
-            assertEquals("over", page.attribute("[data-test=status]", "data-status"));
-        }
+        deals = () -> CHANGE_COLOR_DEAL;
+        page.createTable(server.url(), "Ann", 4, "random");
+        page.start();
+        assertTrue(page.hand().contains("COLOR"), "the deal of seed " + CHANGE_COLOR_DEAL + " gives seat 0 a Change"
+                + " Color: " + page.hand());
+        screenshotOfAGameInProgress(page);
+        page.playToTheEnd();
+        WebElement banner = driver.findElement(By.cssSelector("[data-test=winner]"));
+        assertTrue(banner.isDisplayed());
+        assertFalse(banner.getAttribute("data-winners").isEmpty(), "the banner names the winner");
+        assertEquals("over", page.attribute("[data-test=status]", "data-status"));
         page.screenshot("game-over");
-        System.out.println("browser: " + games + " whole game(s) by clicking, " + page.deals() + " deal(s), "
-                + page.moves() + " move(s)");
+        System.out.println("browser: a whole game by clicking, " + page.moves() + " move(s)");
         assertTrue(page.colorPicked(), "a Change Color was played through the colour picker");
-        assertTrue(page.lastDeclared(), "in " + MOST_GAMES + " games seat 0 never left itself one card with the"
-                + " toggle on, or the declaration was not sent");
+        assertTrue(page.lastDeclared(), "in the game of seed " + CHANGE_COLOR_DEAL + " seat 0 never left itself one"
+                + " card with the toggle on, or the declaration was not sent");
     }
 
     /**
      * A few moves in, at a turn where some cards of the hand may be played and some not: the picture of the
      * table in docs/images/web-table.png is copied from it.
      */
-    private static boolean screenshotOfAGameInProgress(TablePage page) throws IOException {
+    private static void screenshotOfAGameInProgress(TablePage page) throws IOException {
         page.play(2);
         for (int move = 0; move < 8 && page.awaitReady(); move++) {
             long legal = page.driver().findElements(By.cssSelector("[data-test=hand] [data-legal=true]")).size();
             if (legal > 0 && legal < page.hand().size() && page.hand().size() >= 6) {
                 page.screenshot("game-in-progress");
-                return true;
+                return;
             }
             page.playOneMove();
         }
-        return false;
-    }
-
-    /** Deals tables until seat 0's first hand holds a Change Color (the server deals from a seed of its own). */
-    private void dealWithAChangeColor(TablePage page) {
-        for (int deal = 0; deal < MOST_DEALS; deal++) {
-            page.createTable(server.url(), "Ann", 4, "random");
-            page.start();
-            page.dealt();
-            if (page.hand().contains("COLOR")) {
-                return;
-            }
-        }
-        throw new AssertionError("no Change Color in seat 0's hand in " + MOST_DEALS + " deals");
     }
 
     @Test
@@ -263,14 +258,15 @@ class BrowserTableTest {
     void aSevenOfTheSevenSwapPluginIsPlayedThroughTheSeatPickerAndTheHandsAreSwapped() throws IOException {
         TablePage page = browser(1280, 860, true);
         page.prefer("7");
-        for (int game = 0; game < MOST_GAMES && !page.seatPicked(); game++) {
-            page.createTable(server.url(), "Noa", 3, "random", Map.of("seven-swap", Map.of()));
-            page.start();
-            while (!page.seatPicked() && page.awaitReady()) {
-                page.playOneMove();
-            }
+        deals = () -> SEVEN_FIRST_DEAL;
+        page.createTable(server.url(), "Noa", 3, "random", Map.of("seven-swap", Map.of()));
+        page.start();
+        assertTrue(page.hand().containsAll(List.of("R7", "G7")), "the deal of seed " + SEVEN_FIRST_DEAL + " gives"
+                + " seat 0 two sevens: " + page.hand());
+        while (!page.seatPicked() && page.awaitReady()) {
+            page.playOneMove();
         }
-        assertTrue(page.seatPicked(), "in " + MOST_GAMES + " games of seven-swap seat 0 never played a 7 through"
+        assertTrue(page.seatPicked(), "in the game of seed " + SEVEN_FIRST_DEAL + " seat 0 never played a 7 through"
                 + " the seat picker");
         page.awaitReady();
         assertFalse(driver.findElements(By.cssSelector("#log [data-event=hands-swapped][data-seat='0']")).isEmpty(),

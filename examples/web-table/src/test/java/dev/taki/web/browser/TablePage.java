@@ -34,7 +34,6 @@ final class TablePage {
     private boolean lastDeclared;
     private String preferredSymbol;
     private int moves;
-    private int deals;
 
     TablePage(ChromeDriver driver) {
         this.driver = driver;
@@ -226,15 +225,6 @@ final class TablePage {
         for (int i = 0; i < count && awaitReady(); i++) {
             playOneMove();
         }
-    }
-
-    /** Counts a table dealt. */
-    void dealt() {
-        deals++;
-    }
-
-    int deals() {
-        return deals;
     }
 
     int moves() {
