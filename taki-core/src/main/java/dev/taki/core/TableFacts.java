@@ -218,8 +218,8 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         Map<Card, Integer> off = TableChecks.cardsOff(rules, places);
         off.forEach((c, n) -> {
             if (n > 0) {
-                problems.add("cards: " + n + " " + c + " more than the configured deck holds ("
-                        + TableChecks.inDeck(rules, c) + ")");
+                problems.add(TableChecks.tooMany(c, n,
+                        "the configured deck holds (" + TableChecks.inDeck(rules, c) + ")"));
             }
         });
         off.forEach((c, n) -> {

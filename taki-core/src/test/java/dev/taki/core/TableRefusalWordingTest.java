@@ -43,7 +43,7 @@ class TableRefusalWordingTest {
         assertEquals(List.of(
                 "cards: 1 " + surplus + " more than the configured deck holds (" + inDeck + ")",
                 "cards: 1 " + missing + " of the deck are in no hand or pile"),
-                problems(() -> withHands(f, hands).restore(state.game())));
+                problems(() -> with(f, hands, f.phase(), f.variantStates()).restore(state.game())));
         assertEquals(List.of(
                 "cards: 1 " + missing + " of the deck are in no hand or pile",
                 "cards: 1 " + surplus + " more than the deck less the view's discard pile holds (the deck has "
@@ -56,14 +56,8 @@ class TableRefusalWordingTest {
         GameState state = Taki.newGame(GameConfig.of(3, 11), NO_VARIANTS);
         TableFacts f = TableFacts.of(state);
         Map<String, Map<String, Object>> ghost = Map.of("ghost", Map.of("seat", 1));
-        TableFacts haunted = new TableFacts(f.hands(), f.drawPile(), f.discardPile(), f.transparentOnTop(),
-                f.activeColor(), f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(),
-                f.pendingDrawKind(), f.taki(), f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(),
-                ghost);
-        PlayerView v = state.view(0);
-        PlayerView hauntedView = new PlayerView(v.seat(), v.hand(), v.handSizes(), v.leading(), v.activeColor(),
-                v.direction(), v.drawPileSize(), v.discardPile(), v.turnOwner(), v.toAct(), v.phase(), v.pendingDraw(),
-                v.taki(), v.winners(), v.legalMoves(), ghost, v.round(), v.version());
+        TableFacts haunted = with(f, f.hands(), f.phase(), ghost);
+        PlayerView hauntedView = viewWith(state.view(0), state.view(0).phase(), ghost);
 
         List<String> expected =
                 List.of("variantStates.ghost: no plugin in play keeps a state of that name; states: []");
@@ -77,14 +71,8 @@ class TableRefusalWordingTest {
         GameState g = Taki.fromSetup(GameConfig.of(2, 1), TableSetup.of(
                 List.of(cards("G5", "G6"), cards("B3", "Y4")), Card.parse("R+")), NO_VARIANTS);
         TableFacts f = TableFacts.of(g);
-        TableFacts stuck = new TableFacts(f.hands(), f.drawPile(), f.discardPile(), f.transparentOnTop(),
-                f.activeColor(), f.direction(), f.turnOwner(), f.toAct(), Phase.PLUS_FOLLOW, f.pendingDraw(),
-                f.pendingDrawKind(), f.taki(), f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(),
-                f.variantStates());
-        PlayerView v = g.view(0);
-        PlayerView stuckView = new PlayerView(v.seat(), v.hand(), v.handSizes(), v.leading(), v.activeColor(),
-                v.direction(), v.drawPileSize(), v.discardPile(), v.turnOwner(), v.toAct(), Phase.PLUS_FOLLOW,
-                v.pendingDraw(), v.taki(), v.winners(), v.legalMoves(), v.variantStates(), v.round(), v.version());
+        TableFacts stuck = with(f, f.hands(), Phase.PLUS_FOLLOW, f.variantStates());
+        PlayerView stuckView = viewWith(g.view(0), Phase.PLUS_FOLLOW, g.view(0).variantStates());
 
         assertEquals(List.of("toAct: seat 0 has no legal move in phase plus-follow"),
                 problems(() -> stuck.restore(g.game())));
@@ -96,10 +84,19 @@ class TableRefusalWordingTest {
         return assertThrows(ConfigurationException.class, refused).problems();
     }
 
-    private static TableFacts withHands(TableFacts f, List<List<Card>> hands) {
+    /** The facts with other hands, phase and plugin states. */
+    private static TableFacts with(TableFacts f, List<List<Card>> hands, Phase phase,
+                                   Map<String, Map<String, Object>> states) {
         return new TableFacts(hands, f.drawPile(), f.discardPile(), f.transparentOnTop(), f.activeColor(),
-                f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.pendingDrawKind(), f.taki(),
-                f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates());
+                f.direction(), f.turnOwner(), f.toAct(), phase, f.pendingDraw(), f.pendingDrawKind(), f.taki(),
+                f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(), states);
+    }
+
+    /** The view with another phase and plugin states. */
+    private static PlayerView viewWith(PlayerView v, Phase phase, Map<String, Map<String, Object>> states) {
+        return new PlayerView(v.seat(), v.hand(), v.handSizes(), v.leading(), v.activeColor(), v.direction(),
+                v.drawPileSize(), v.discardPile(), v.turnOwner(), v.toAct(), phase, v.pendingDraw(), v.taki(),
+                v.winners(), v.legalMoves(), states, v.round(), v.version());
     }
 
     private static List<Card> cards(String... notation) {

@@ -50,7 +50,7 @@ final class SetupLayout {
             }
         }
         for (Map.Entry<Card, Integer> e : over.entrySet()) {
-            long inDeck = rules.deck.stream().filter(c -> c == e.getKey()).count();
+            long inDeck = TableChecks.inDeck(rules, e.getKey());
             problems.add("setup: " + (inDeck == 0 ? "the configured deck has no " + e.getKey()
                     : "places " + (inDeck + e.getValue()) + " copies of " + e.getKey() + ", the deck holds " + inDeck));
         }

@@ -82,6 +82,17 @@ public final class TableChecks {
     }
 
     /**
+     * {@return the problem of a card that the places hold more often than they may}
+     *
+     * @param card the card
+     * @param count how many of it are too many
+     * @param beyond what they exceed, in the caller's words, such as {@code "the configured deck holds (2)"}
+     */
+    public static String tooMany(Card card, int count, String beyond) {
+        return "cards: " + count + " " + card + " more than " + beyond;
+    }
+
+    /**
      * {@return the problem of cards of the deck that no hand or pile holds}
      *
      * @param card the card missing

@@ -195,8 +195,8 @@ final class TableFromView {
         places.add(drawPile);
         places.add(discard);
         TableChecks.cardsOff(rules, places).forEach((c, n) -> problems.add(n > 0
-                ? "cards: " + n + " " + c + " more than the deck less the view's discard pile holds (the deck has "
-                        + TableChecks.inDeck(rules, c) + ")"
+                ? TableChecks.tooMany(c, n, "the deck less the view's discard pile holds (the deck has "
+                        + TableChecks.inDeck(rules, c) + ")")
                 : TableChecks.notPlaced(c, -n)));
     }
 

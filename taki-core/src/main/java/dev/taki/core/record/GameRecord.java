@@ -134,12 +134,22 @@ public record GameRecord(GameConfig config, List<RecordedMove> moves) {
         return state;
     }
 
-    /** {@return the record as JSON, one move a line} */
+    /**
+     * {@return the record as JSON, one move a line}
+     *
+     * @throws dev.taki.core.json.TakiJsonException if an option of a variant is named {@code id} or holds a value
+     *                                              that is not JSON-like (a configuration a game was played with
+     *                                              has neither)
+     */
     public String toJson() {
         return RecordJson.write(this);
     }
 
-    /** {@return the record as a JSON tree, for documents that embed it} */
+    /**
+     * {@return the record as a JSON tree, for documents that embed it}
+     *
+     * @throws dev.taki.core.json.TakiJsonException as {@link #toJson()}
+     */
     public tools.jackson.databind.node.ObjectNode toJsonTree() {
         return RecordJson.tree(this);
     }

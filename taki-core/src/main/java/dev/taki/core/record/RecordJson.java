@@ -24,7 +24,7 @@ import java.util.List;
 /** The JSON form of a {@link GameRecord}: writing it, and reading it with every problem named. */
 final class RecordJson {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    /** Reads within the default limits of the JSON layer (document size, nesting, string length). */
+    /** Writes the configuration, and reads within the default limits of the JSON layer (document size, nesting, string length). */
     private static final TakiJson LIMITED = TakiJson.create(VariantCatalog.of(List.of(), List.of()));
     private static final ObjectWriter PRETTY = JSON.writer().with(new DefaultPrettyPrinter(
             Separators.createDefaultInstance().withObjectNameValueSpacing(Separators.Spacing.AFTER))
@@ -42,7 +42,6 @@ final class RecordJson {
     static ObjectNode tree(GameRecord record) {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", GameRecord.FORMAT);
-        GameConfig c = record.config();
         root.set("config", LIMITED.configTree(record.config()));
         ArrayNode moves = root.putArray("moves");
         record.moves().forEach(m -> moves.add(m.notation()));
