@@ -81,8 +81,7 @@ final class BotTable {
                 + " from " + view.legalMoves() + ": " + outcome + "\n" + state);
         Outcome.Accepted accepted = (Outcome.Accepted) outcome;
         for (int s = 0; s < bots.length; s++) {
-            int viewer = s;
-            List<Event> events = accepted.events().stream().map(e -> e.seenBy(viewer)).toList();
+            List<Event> events = SeenBy.of(accepted.events(), s);
             seen.get(s).add(events);
             bots[s].observe(events);
         }

@@ -51,8 +51,7 @@ class BotsTest {
             assertTrue(outcome.isAccepted(), () -> "seat " + seat + " chose " + move.notation() + ": " + outcome);
             Outcome.Accepted accepted = (Outcome.Accepted) outcome;
             for (int s = 0; s < players; s++) {
-                int viewer = s;
-                bots[s].observe(accepted.events().stream().map(e -> e.seenBy(viewer)).toList());
+                bots[s].observe(SeenBy.of(accepted.events(), s));
             }
             state = accepted.state();
             assertTrue(++moves < 20_000, "a game between bots should end");

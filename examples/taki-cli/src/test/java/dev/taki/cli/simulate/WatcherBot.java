@@ -6,6 +6,7 @@ import dev.taki.api.Move;
 import dev.taki.api.PlayerView;
 import dev.taki.bots.Bot;
 import dev.taki.bots.BotFactory;
+import dev.taki.bots.RandomBot;
 
 import java.util.List;
 import java.util.Random;
@@ -61,7 +62,6 @@ public final class WatcherBot implements Bot {
         if (observed != view.version()) {
             throw new IllegalStateException("seat " + seat + " observed " + observed + " moves, the game is at " + view.version());
         }
-        List<Move> legal = view.legalMoves();
-        return legal.get(random.nextInt(legal.size())).withDeclaration();
+        return RandomBot.choose(view.legalMoves(), random);
     }
 }
