@@ -260,10 +260,12 @@ public final class Match {
      * {@link MatchListener#onEvents} call (none if there are none), then each accepted move's events as it
      * happens, as {@code viewer} may see them. The match is locked throughout, so a move submitted meanwhile
      * from another thread comes either in the catch-up or live, never both, never neither. The catch-up is
-     * called on the subscribing thread before this method returns. Close the returned handle to stop.
+     * called on the subscribing thread before this method returns. Close the returned handle to stop; a close
+     * racing a move on another thread may still be told of that move.
      *
      * @param viewer   the seat listening, or -1 for a spectator
-     * @param since    the last sequence number the reader has, as for {@link #eventsSince}: 0 for the whole log
+     * @param since    the last sequence number the reader has: 0 for the whole log; unlike {@link #eventsSince},
+     *                 not beyond {@link #lastSeq()}
      * @param listener told of the events after {@code since}, then of new events and seat changes
      * @return the handle that ends the subscription
      * @throws IllegalArgumentException if {@code viewer} is not a seat or -1, or {@code since} is negative or

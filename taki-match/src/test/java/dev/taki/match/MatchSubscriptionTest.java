@@ -1,13 +1,8 @@
 package dev.taki.match;
 
-import dev.taki.api.GameConfig;
 import dev.taki.api.PlayerView;
-import dev.taki.core.VariantCatalog;
 import org.junit.jupiter.api.Test;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -28,7 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and none missing, also while another thread is making moves.
  */
 class MatchSubscriptionTest {
-    private static final VariantCatalog CATALOG = VariantCatalog.discover();
     /** Readers that race with the moves; each is told of every later move, so the count is kept modest. */
     private static final int MOST_READERS = 300;
 
@@ -61,13 +55,6 @@ class MatchSubscriptionTest {
         }
     }
 
-    private static Match start(String id, long seed) {
-        List<MatchSeat> seats = List.of(MatchSeat.human(0, "Alice", "heuristic"), MatchSeat.bot(1, "Bender", "heuristic"),
-                MatchSeat.bot(2, "Marvin", "random"));
-        return Match.start(id, GameConfig.of(3, seed), seats, CATALOG, new MemoryMatchStore(),
-                Clock.fixed(Instant.parse("2026-11-30T12:00:00Z"), ZoneOffset.UTC));
-    }
-
     /** Alice's move: the first legal one, declaring "last card" when it leaves one. */
     private static void aliceMoves(Match match) {
         PlayerView view = match.view(0);
@@ -86,7 +73,7 @@ class MatchSubscriptionTest {
 
     @Test
     void aListenerSubscribingMidGameGetsTheEventsAfterItsSinceThenTheNewOnes() {
-        Match match = start("mid-game", 31);
+        Match match = MatchTest.start(new MemoryMatchStore(), new MatchTest.TestClock(), 31);
         for (int i = 0; i < 4; i++) {
             aliceMoves(match);
         }
@@ -108,7 +95,7 @@ class MatchSubscriptionTest {
 
     @Test
     void fromTheLastEventThereIsNoCatchUpAndWithoutASinceTheSame() throws Exception {
-        Match match = start("from-the-end", 33);
+        Match match = MatchTest.start(new MemoryMatchStore(), new MatchTest.TestClock(), 33);
         aliceMoves(match);
         Recorder fromLast = new Recorder(1, match.lastSeq());
         fromLast.subscribeTo(match);
@@ -126,7 +113,7 @@ class MatchSubscriptionTest {
 
     @Test
     void aSinceOutsideTheLogOrAViewerNotAtTheTableIsRefused() {
-        Match match = start("refused", 35);
+        Match match = MatchTest.start(new MemoryMatchStore(), new MatchTest.TestClock(), 35);
         aliceMoves(match);
         long last = match.lastSeq();
         IllegalArgumentException beyond = assertThrows(IllegalArgumentException.class,
@@ -143,7 +130,7 @@ class MatchSubscriptionTest {
 
     @Test
     void readersSubscribingWhileAnotherThreadMovesMissNothingAndGetNothingTwice() throws Exception {
-        Match match = start("racing", 37);
+        Match match = MatchTest.start(new MemoryMatchStore(), new MatchTest.TestClock(), 37);
         CountDownLatch underway = new CountDownLatch(1);
         CountDownLatch firstSubscribed = new CountDownLatch(1);
         ExecutorService mover = Executors.newSingleThreadExecutor();

@@ -39,7 +39,8 @@ class MatchTest {
                 MatchSeat.bot(2, "Marvin", "random"));
     }
 
-    private static Match start(MatchStore store, TestClock clock, long seed) {
+    /** A match of Alice and two bots, dealt from the seed, with the id {@code m-<seed>}. */
+    static Match start(MatchStore store, TestClock clock, long seed) {
         return Match.start("m-" + seed, GameConfig.of(3, seed), aliceAndTwoBots(), CATALOG, store, clock);
     }
 

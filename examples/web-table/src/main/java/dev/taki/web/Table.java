@@ -39,8 +39,6 @@ final class Table {
     private final String[] tokenHashes;
     private final Set<TableSocket> sockets = new CopyOnWriteArraySet<>();
     private Match match;
-    /** Whether the sockets were told of the game's end (a game restored over needs no telling). */
-    private boolean endAnnounced;
 
     /** A seat just taken: its number and the token that acts for it (handed out once, never stored). */
     record Seated(int seat, String token) {
@@ -74,7 +72,6 @@ final class Table {
     /** Restores the table's game after a restart. */
     synchronized void restoreMatch(Match restored) {
         this.match = restored;
-        this.endAnnounced = restored.isOver();
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -234,7 +231,6 @@ final class Table {
         for (TableSocket socket : sockets) {
             socket.follow(match);
         }
-        endAnnounced = match.isOver();
         broadcastTable();
         return viewJson(seat);
     }
@@ -260,8 +256,8 @@ final class Table {
             }
             throw new ApiError(422, r.rejection() != null ? r.rejection().name() : r.code().name(), r.message(locale));
         }
-        if (!endAnnounced && match.isOver()) {
-            endAnnounced = true;
+        // An over game refuses every move, so the move accepted now is the one that ended it.
+        if (match.isOver()) {
             broadcastTable();
         }
         return viewJson(seat);
@@ -274,6 +270,9 @@ final class Table {
      * missed, then every change. The table's lock keeps moves out until it follows the match.
      */
     synchronized void attach(TableSocket socket) {
+        if (socket.isClosed()) {
+            return;
+        }
         sockets.add(socket);
         broadcastTable();
         if (match != null) {
@@ -282,6 +281,7 @@ final class Table {
     }
 
     synchronized void detach(TableSocket socket) {
+        socket.markClosed();
         if (sockets.remove(socket)) {
             socket.unfollow();
             broadcastTable();

@@ -17,13 +17,16 @@ final class TableSocket implements MatchListener {
     private final Table table;
     private final int viewer;
     private final Consumer<String> out;
-    private long lastSeq;
+    /** The last event the client said it has. */
+    private final long since;
     private AutoCloseable subscription;
+    /** Set when the client went away; read and written under the table's lock (attach, detach). */
+    private boolean closed;
 
     TableSocket(Table table, int viewer, long since, Consumer<String> out) {
         this.table = table;
         this.viewer = viewer;
-        this.lastSeq = since;
+        this.since = since;
         this.out = out;
     }
 
@@ -42,15 +45,19 @@ final class TableSocket implements MatchListener {
      */
     void follow(Match match) {
         // A client may claim more than the log holds (a stale page): it hears what comes next, as it always has.
-        long since = Math.min(lastSeq(), match.lastSeq());
-        AutoCloseable followed = match.subscribe(viewer, since, this);
+        AutoCloseable followed = match.subscribe(viewer, Math.min(since, match.lastSeq()), this);
         synchronized (this) {
             subscription = followed;
         }
     }
 
-    private synchronized long lastSeq() {
-        return lastSeq;
+    /** The client went away: a hello still on its way must not attach the socket after it left. */
+    void markClosed() {
+        closed = true;
+    }
+
+    boolean isClosed() {
+        return closed;
     }
 
     synchronized void unfollow() {
@@ -72,7 +79,6 @@ final class TableSocket implements MatchListener {
             ObjectNode frame = JsonNodeFactory.instance.objectNode();
             frame.put("type", "events");
             frame.set("events", table.eventItems(page));
-            lastSeq = page.get(page.size() - 1).seq();
             send(table.print(frame));
         }
     }

@@ -43,17 +43,9 @@ final class Tables implements AutoCloseable {
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
 
     /**
-     * The tables of a data folder, each game dealt from a fresh unpredictable seed ({@link GameConfig#freshSeed()}).
-     *
-     * @param data the folder of {@code taki-web.db}
-     */
-    Tables(Path data) {
-        this(data, GameConfig::freshSeed);
-    }
-
-    /**
-     * The tables of a data folder, each game dealt from the next seed of {@code seeds}: for tests that need a
-     * particular deal. A server that people play on deals from fresh seeds ({@link #Tables(Path)}).
+     * The tables of a data folder, each game dealt from the next seed of {@code seeds}. A server that people play
+     * on deals from fresh unpredictable seeds ({@link GameConfig#freshSeed()}, as {@link WebTable#start(Path,
+     * String, int)} gives); tests that need a particular deal give their own.
      *
      * @param data the folder of {@code taki-web.db}
      * @param seeds where the seed of each game is drawn when the game starts

@@ -28,9 +28,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class GameTest {
 
+    /** The seed of the whole game below: with Ann's moves as {@code Random(11)} chooses them, 771 events. */
+    private static final long LONG_GAME = 4;
+
     @Test
     void aPersonPlaysAWholeGameAgainstThreeBots(@TempDir Path data) throws IOException {
-        try (WebTable server = WebTable.start(data, "127.0.0.1", 0)) {
+        try (WebTable server = WebTable.start(data, "127.0.0.1", 0, () -> LONG_GAME)) {
             Client client = new Client(server.port());
             String id = client.createTable("{\"players\": 4, \"variants\": [\"penalty-scoring\"]}");
             String ann = client.join(id, "Ann");
@@ -61,6 +64,7 @@ class GameTest {
                 assertEquals(i + 1, events.get(i).get("seq").asInt());
             }
             assertEquals(end.get("seq").asLong(), events.size());
+            assertTrue(events.size() > Table.EVENTS_PER_REPLY, "a log long enough to take several pages and frames");
             assertEquals("game-won", events.get(events.size() - 1).at("/event/type").asString());
             // A socket that says hello after the end catches up on the same log, in frames of at most 500.
             Client.Socket late = client.socket(id, ann, 0);

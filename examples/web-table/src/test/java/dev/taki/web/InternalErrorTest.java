@@ -1,5 +1,6 @@
 package dev.taki.web;
 
+import dev.taki.api.GameConfig;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,7 +15,7 @@ class InternalErrorTest {
 
     @Test
     void aFailureIsAJson500WithoutItsStackTrace(@TempDir Path data) {
-        try (Tables tables = new Tables(data)) {
+        try (Tables tables = new Tables(data, GameConfig::freshSeed)) {
             Javalin app = Javalin.create(config -> {
                 config.startup.showJavalinBanner = false;
                 new Routes(tables).register(config.routes);
