@@ -58,9 +58,11 @@ final class TournamentStagesRules implements Rules {
 
     /**
      * A player who empties their hand above stage 1 goes down a stage and at once draws that many cards; the
-     * turn then passes as usual. If that leaves the turn's owner with one card, the move's "last card"
-     * declaration is due as for any turn ending with one card (RULES.md § 5). At stage 1 the player has won
-     * (or a later variant decides).
+     * turn then passes as usual. If that leaves one card to a player going out on their own move (the turn's
+     * owner, acting now), the move's "last card" declaration is due as for any turn ending with one card
+     * (RULES.md § 5). One who goes out on another player's move owes nothing: a +2 count drawn by the next
+     * player, or a +3 window closed by the last responder's pass. At stage 1 the player has won (or a later
+     * variant decides).
      */
     @Override
     public boolean onPlayerOut(Table table, int seat) {
@@ -74,7 +76,7 @@ final class TournamentStagesRules implements Rules {
         table.setState(TournamentStages.ID, stages.down(seat));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stage-reached", seat, Map.of("stage", next)));
         table.draw(seat, next, Event.DrawCause.VARIANT);
-        if (seat == table.turnOwner() && table.handSize(seat) == 1) {
+        if (seat == table.turnOwner() && seat == table.toAct() && table.handSize(seat) == 1) {
             table.settleLastCard(seat);
         }
         return true;
