@@ -48,7 +48,9 @@ public interface Rules {
     /**
      * The variant's own state when a game starts: a value of the type of the {@link StateCodec} it registered,
      * or null for none. {@code setup} holds any fields a scenario or caller gave for the variants (such as
-     * {@code counts}); it is empty for a new game.
+     * {@code counts}); it is empty for a new game. Ask for your fields by name ({@code setup.get("counts")}):
+     * a field that no variant in play asks for is refused, naming it, so a misspelt one never passes silently
+     * (a variant that walks the whole map is taken to read every field).
      *
      * @param players the number of players
      * @param setup the setup fields for the variants, by name; empty for a new game

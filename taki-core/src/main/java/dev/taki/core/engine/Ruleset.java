@@ -204,8 +204,13 @@ public final class Ruleset implements Game {
         return TableFromView.resume(this, view, hands, drawPile, seed);
     }
 
-    private void initialStates(TableData d, Map<String, Object> fields) {
+    /** The set-up's own fields, as a scenario file names them: the others are the variants'. */
+    private static final String TABLE_FIELDS =
+            "hands, leading, activeColor, drawPile, discardPile, current, direction, rest and seed";
+
+    private void initialStates(TableData d, Map<String, Object> given) {
         List<String> problems = new ArrayList<>();
+        ReadFields fields = new ReadFields(given);
         for (Hooks h : hooks) {
             try {
                 Object s = h.rules().initialState(d.players(), fields);
@@ -215,6 +220,11 @@ public final class Ruleset implements Game {
             } catch (IllegalArgumentException e) {
                 problems.add(h.id() + ": " + e.getMessage());
             }
+        }
+        for (String name : fields.unread()) {
+            problems.add("setup." + name + ": no such field: a set-up's fields are " + TABLE_FIELDS + ", and "
+                    + (fields.askedFor().isEmpty() ? "no variant in play reads one of its own"
+                    : "the variants in play read " + String.join(", ", fields.askedFor())));
         }
         if (!problems.isEmpty()) {
             throw new dev.taki.api.ConfigurationException(problems);
