@@ -121,13 +121,26 @@ public final class VariantCatalog {
      * @return the variants alone, in order, each edition replaced by its variants
      */
     public List<VariantChoice> expand(List<VariantChoice> choices) {
+        return expand(choices, new ArrayList<>());
+    }
+
+    /**
+     * The choices with their editions expanded, and in {@code fields} the field each comes from: {@code variants[1]},
+     * or {@code variants[0] (edition 'E': V)} for a variant V that the edition E brings.
+     */
+    private List<VariantChoice> expand(List<VariantChoice> choices, List<String> fields) {
         List<VariantChoice> out = new ArrayList<>();
-        for (VariantChoice c : choices) {
+        for (int i = 0; i < choices.size(); i++) {
+            VariantChoice c = choices.get(i);
             Edition e = c.id() == null ? null : editions.get(c.id());
             if (e != null && c.options().isEmpty()) {
-                out.addAll(e.variants());
+                for (VariantChoice v : e.variants()) {
+                    out.add(v);
+                    fields.add("variants[" + i + "] (edition '" + e.id() + "': " + v.id() + ")");
+                }
             } else {
                 out.add(c);
+                fields.add("variants[" + i + "]");
             }
         }
         return out;
@@ -190,12 +203,13 @@ public final class VariantCatalog {
             problems.add("firstPlayer: expected a seat from 0 to " + (config.players() - 1) + ", got "
                     + config.firstPlayer());
         }
-        List<VariantChoice> choices = expand(config.variants());
+        List<String> fields = new ArrayList<>();
+        List<VariantChoice> choices = expand(config.variants(), fields);
         List<Ruleset.Plugin> plugins = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < choices.size(); i++) {
             VariantChoice choice = choices.get(i);
-            String field = "variants[" + i + "]";
+            String field = fields.get(i);
             Variant variant = choice.id() == null ? null : variants.get(choice.id());
             if (variant == null) {
                 problems.add(field + ": unknown variant '" + choice.id() + "'; available: "
