@@ -19,8 +19,9 @@ import java.util.List;
  *       then left to act in the ordinary turn phase, and the card is kept in the state. If both piles run out
  *       first, the turn ends. Any later move of that seat clears the state; the base game carries the play out,
  *       so the card's action is the usual one.
- *   <li>{@link #adjustMoves} removes, while the state names the seat to act, every move but the plays of that
- *       card (all its choices: the four colours of a Change Color, the seats of a {@code seven-swap} 7).
+ *   <li>{@link #finishMoves} removes, while the state names the seat to act, every move but the plays of that
+ *       card alone (all its choices: the four colours of a Change Color, the seats of a {@code seven-swap} 7;
+ *       not a pair that plays another card with it).
  * </ul>
  * A draw facing a count, a draw after a Plus ({@code permissive-plus}) and every other move are left to the
  * other rules.
@@ -32,11 +33,12 @@ final class DrawUntilPlayRules implements Rules {
     private DrawUntilPlayRules() {
     }
 
+    /** In finishMoves, not adjustMoves: a variant listed later may still add moves (a pair) in adjustMoves. */
     @Override
-    public void adjustMoves(TableView table, int seat, List<Move> moves) {
+    public void finishMoves(TableView table, int seat, List<Move> legal) {
         Card card = cardToPlay(table, seat);
         if (card != null) {
-            moves.removeIf(m -> !plays(m, card));
+            legal.removeIf(m -> !plays(m, card));
         }
     }
 
@@ -83,7 +85,8 @@ final class DrawUntilPlayRules implements Rules {
         return false;
     }
 
+    /** A play of that card alone: a move that plays other cards with it (a pair of plus-three-rule) is not. */
     private static boolean plays(Move move, Card card) {
-        return move instanceof Move.Play p && p.cards().contains(card);
+        return move instanceof Move.Play p && p.cards().equals(List.of(card));
     }
 }
