@@ -121,14 +121,23 @@ public final class VariantCatalog {
      * @return the variants alone, in order, each edition replaced by its variants
      */
     public List<VariantChoice> expand(List<VariantChoice> choices) {
-        return expand(choices, new ArrayList<>());
+        return expand(choices, listFields(choices), new ArrayList<>());
+    }
+
+    /** {@return the field of each entry of a variants list as written: variants[0], variants[1]…} */
+    private static List<String> listFields(List<VariantChoice> choices) {
+        List<String> fields = new ArrayList<>();
+        for (int i = 0; i < choices.size(); i++) {
+            fields.add("variants[" + i + "]");
+        }
+        return fields;
     }
 
     /**
-     * The choices with their editions expanded, and in {@code fields} the field each comes from: {@code variants[1]},
-     * or {@code variants[0] (edition 'E': V)} for a variant V that the edition E brings.
+     * The choices with their editions expanded, and in {@code fieldsOut} the field each comes from: its entry's
+     * field, followed for a variant V that an edition E brings by {@code (edition 'E': V)}.
      */
-    private List<VariantChoice> expand(List<VariantChoice> choices, List<String> fields) {
+    private List<VariantChoice> expand(List<VariantChoice> choices, List<String> fields, List<String> fieldsOut) {
         List<VariantChoice> out = new ArrayList<>();
         for (int i = 0; i < choices.size(); i++) {
             VariantChoice c = choices.get(i);
@@ -136,11 +145,11 @@ public final class VariantCatalog {
             if (e != null && c.options().isEmpty()) {
                 for (VariantChoice v : e.variants()) {
                     out.add(v);
-                    fields.add("variants[" + i + "] (edition '" + e.id() + "': " + v.id() + ")");
+                    fieldsOut.add(fields.get(i) + " (edition '" + e.id() + "': " + v.id() + ")");
                 }
             } else {
                 out.add(c);
-                fields.add("variants[" + i + "]");
+                fieldsOut.add(fields.get(i));
             }
         }
         return out;
@@ -154,6 +163,24 @@ public final class VariantCatalog {
      */
     public void check(GameConfig config) {
         resolve(config);
+    }
+
+    /**
+     * Checks a configuration whose variants list was assembled from other fields, naming each entry's problems
+     * by the field it came from: a configuration file's {@code edition} is the first entry, named
+     * {@code edition}, and its own list follows.
+     *
+     * @param config the configuration, its editions not yet expanded
+     * @param fields the field of each entry of {@code config.variants()}, in order
+     * @throws ConfigurationException listing every problem, each naming its field
+     * @throws IllegalArgumentException if {@code fields} does not name every entry
+     */
+    public void check(GameConfig config, List<String> fields) {
+        if (fields.size() != config.variants().size()) {
+            throw new IllegalArgumentException("fields: expected " + config.variants().size()
+                    + " (one per entry of the variants list), got " + fields.size());
+        }
+        build(config, List.copyOf(fields));
     }
 
     /**
@@ -187,7 +214,7 @@ public final class VariantCatalog {
         if (known != null) {
             return known.withConfig(config);
         }
-        Ruleset rules = build(config);
+        Ruleset rules = build(config, listFields(config.variants()));
         if (resolved.size() >= 256) {
             resolved.clear();
         }
@@ -195,7 +222,7 @@ public final class VariantCatalog {
         return rules.withConfig(config);
     }
 
-    private Ruleset build(GameConfig config) {
+    private Ruleset build(GameConfig config, List<String> entryFields) {
         List<String> problems = new ArrayList<>();
         if (config.players() < 2 || config.players() > 10) {
             problems.add("players: expected 2 to 10, got " + config.players());
@@ -204,7 +231,7 @@ public final class VariantCatalog {
                     + config.firstPlayer());
         }
         List<String> fields = new ArrayList<>();
-        List<VariantChoice> choices = expand(config.variants(), fields);
+        List<VariantChoice> choices = expand(config.variants(), entryFields, fields);
         List<Ruleset.Plugin> plugins = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < choices.size(); i++) {

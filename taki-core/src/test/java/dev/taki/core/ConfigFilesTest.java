@@ -113,4 +113,27 @@ class ConfigFilesTest {
         assertTrue(json instanceof dev.taki.api.BadInputException && viaJson instanceof dev.taki.api.BadInputException,
                 "one family of bad-input exceptions");
     }
+
+    @Test
+    void problemsNameTheFieldsAsWrittenWhenAnEditionBringsVariants() {
+        dev.taki.api.spi.Edition marathon = new dev.taki.api.spi.Edition() {
+            @Override public String id() { return "marathon"; }
+            @Override public String description() { return "a long game"; }
+            @Override public List<VariantChoice> variants() { return List.of(new VariantChoice("long-game", Map.of())); }
+        };
+        VariantCatalog catalog = VariantCatalog.of(List.of(LONG_GAME, SHORT_GAME), List.of(marathon));
+        assertEquals(List.of(new VariantChoice("long-game", Map.of())),
+                ConfigFiles.parseJson("{\"players\": 2, \"edition\": \"marathon\"}", catalog).variants());
+        ConfigurationException e = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseJson(
+                "{\"players\": 2, \"edition\": \"marathon\", \"variants\": [{\"id\": \"long-game\", \"rounds\": 0}]}",
+                catalog));
+        assertEquals(List.of("variants[0]: variant 'long-game' is listed more than once"), e.problems());
+        ConfigurationException inList = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseJson(
+                "{\"players\": 2, \"variants\": [\"marathon\", \"short-game\"]}", catalog));
+        assertEquals(List.of("variants: 'long-game' conflicts with 'short-game'; choose one"), inList.problems());
+        ConfigurationException bad = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseJson(
+                "{\"players\": 2, \"edition\": \"marathon\", \"variants\": [\"short-game\", \"nope\"]}",
+                catalog));
+        assertTrue(bad.problems().get(0).startsWith("variants[1]: unknown variant 'nope'"), bad.problems().toString());
+    }
 }

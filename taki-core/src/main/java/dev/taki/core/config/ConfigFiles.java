@@ -113,6 +113,7 @@ public final class ConfigFiles {
             }
         }
         List<VariantChoice> variants = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
         JsonNode edition = root.get("edition");
         if (edition != null) {
             if (!edition.isString() || !catalog.editions().containsKey(edition.asString())) {
@@ -120,7 +121,8 @@ public final class ConfigFiles {
                         + (catalog.editions().isEmpty() ? "none (the editions jar is not on the class path)"
                         : String.join(", ", catalog.editions().keySet())));
             } else {
-                variants.addAll(catalog.editions().get(edition.asString()).variants());
+                variants.add(VariantChoice.of(edition.asString()));
+                fields.add("edition");
             }
         }
         JsonNode list = root.get("variants");
@@ -133,6 +135,7 @@ public final class ConfigFiles {
                     String field = "variants[" + i++ + "]";
                     if (v.isString()) {
                         variants.add(VariantChoice.of(v.asString()));
+                        fields.add(field);
                     } else if (v.isObject() && v.path("id").isString()) {
                         Map<String, Object> options = new LinkedHashMap<>();
                         for (Map.Entry<String, JsonNode> e : v.properties()) {
@@ -141,22 +144,28 @@ public final class ConfigFiles {
                             }
                         }
                         variants.add(new VariantChoice(v.get("id").asString(), options));
+                        fields.add(field);
                     } else {
                         problems.add(field + ": expected a variant id or an object with an \"id\", got " + v);
                     }
                 }
             }
         }
-        GameConfig config = new GameConfig(players, seed, first, direction, variants);
         try {
-            catalog.check(config);
+            catalog.check(new GameConfig(players, seed, first, direction, variants), fields);
         } catch (ConfigurationException e) {
             problems.addAll(e.problems());
         }
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        return config;
+        // The edition field is expanded; the list is kept as written (a game expands its editions itself).
+        List<VariantChoice> chosen = new ArrayList<>(variants);
+        if (!fields.isEmpty() && fields.get(0).equals("edition")) {
+            chosen.remove(0);
+            chosen.addAll(0, catalog.editions().get(edition.asString()).variants());
+        }
+        return new GameConfig(players, seed, first, direction, chosen);
     }
 
     private static int integer(JsonNode root, String field, int fallback, List<String> problems) {
