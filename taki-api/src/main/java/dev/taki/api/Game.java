@@ -60,7 +60,7 @@ public interface Game {
      * @param setup the table: hands, piles, the seat to play
      * @return the first state, on that table
      * @throws ConfigurationException if the setup cannot be played: cards the deck lacks, too many copies, a
-     *                                seat out of range…
+     *                                seat out of range, a variant field that no variant in play reads…
      */
     GameState start(TableSetup setup);
 

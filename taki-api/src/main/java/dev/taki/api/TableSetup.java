@@ -18,7 +18,8 @@ import java.util.Map;
  * @param direction        the direction of play
  * @param restUnderDiscard true to put the unplaced cards under the discard pile instead of the draw pile
  * @param seed             orders the unplaced cards and seeds the game's later shuffles
- * @param variantFields    extra fields for the variants' states, as a scenario file's setup gives them
+ * @param variantFields    extra fields for the variants' states, as a scenario file's setup gives them; a game
+ *                         refuses one that no variant in play reads
  */
 public record TableSetup(List<List<Card>> hands, Card leading, Color activeColor, List<Card> drawPile,
                          List<Card> discardPile, int current, Direction direction, boolean restUnderDiscard,

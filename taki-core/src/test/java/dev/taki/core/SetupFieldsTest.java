@@ -21,19 +21,22 @@ class SetupFieldsTest {
     /** Reads the set-up field {@code counts} (and keeps no state). */
     private static final Variant COUNTING = variant("counting", (players, setup) -> setup.get("counts"));
     /** Looks at every set-up field it is given. */
-    private static final Variant WALKING = variant("walking", (players, setup) -> {
-        setup.forEach((name, value) -> { });
-        return null;
+    private static final Variant WALKING = variant("walking", (players, setup) -> setup.forEach((name, value) -> { }));
+    /** Reads {@code counts}, refusing any, then {@code limit}. */
+    private static final Variant REFUSING = variant("refusing", (players, setup) -> {
+        if (setup.get("counts") != null) {
+            throw new IllegalArgumentException("counts: expected none");
+        }
+        setup.get("limit");
     });
-    private static final VariantCatalog CATALOG = VariantCatalog.of(List.of(COUNTING, WALKING), List.of());
+    private static final VariantCatalog CATALOG = VariantCatalog.of(List.of(COUNTING, WALKING, REFUSING), List.of());
 
     @Test
     void aFieldOfNoVariantIsRefusedNamingTheTablesOwnFields() {
         ConfigurationException e = assertThrows(ConfigurationException.class,
                 () -> start(List.of(), Map.of("drawpile", List.of("R5"))));
-        assertEquals(List.of("setup.drawpile: no such field: a set-up's fields are hands, leading, activeColor,"
-                + " drawPile, discardPile, current, direction, rest and seed, and no variant in play reads one of"
-                + " its own"), e.problems());
+        assertEquals(List.of("setup.drawpile: no such field: it is not one of the table's, and no variant in play"
+                + " reads a field of its own"), e.problems());
     }
 
     @Test
@@ -41,9 +44,15 @@ class SetupFieldsTest {
         start(List.of("counting"), Map.of("counts", List.of(1, 2)));
         ConfigurationException e = assertThrows(ConfigurationException.class,
                 () -> start(List.of("counting"), Map.of("counts", List.of(1, 2), "stages", List.of(3, 3))));
-        assertEquals(List.of("setup.stages: no such field: a set-up's fields are hands, leading, activeColor,"
-                + " drawPile, discardPile, current, direction, rest and seed, and the variants in play read counts"),
-                e.problems());
+        assertEquals(List.of("setup.stages: no such field: it is not one of the table's, and the variants in play"
+                + " read counts"), e.problems());
+    }
+
+    @Test
+    void aVariantThatRefusesAFieldIsNotTakenToIgnoreTheFieldsItWouldHaveReadNext() {
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> start(List.of("refusing"), Map.of("counts", 1, "limit", 2)));
+        assertEquals(List.of("refusing: counts: expected none"), e.problems());
     }
 
     @Test
@@ -57,18 +66,14 @@ class SetupFieldsTest {
                 Card.parse("R7"), null, null, null, 0, null, false, 0, fields), CATALOG);
     }
 
-    private interface FirstState {
-        Object of(int players, Map<String, Object> setup);
-    }
-
-    private static Variant variant(String id, FirstState first) {
+    private static Variant variant(String id, java.util.function.BiConsumer<Integer, Map<String, Object>> reads) {
         return new Variant() {
             @Override public String id() { return id; }
             @Override public String description() { return "a test variant"; }
             @Override public Rules rules(Options options) {
                 return new Rules() {
                     @Override public Object initialState(int players, Map<String, Object> setup) {
-                        first.of(players, setup);
+                        reads.accept(players, setup);
                         return null;
                     }
                 };

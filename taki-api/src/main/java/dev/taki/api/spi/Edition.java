@@ -17,6 +17,6 @@ public interface Edition {
     /** {@return one line for people} */
     String description();
 
-    /** {@return the variants the edition plays with, with their options} */
+    /** {@return the variants the edition plays with, with their options: variants, not editions} */
     List<VariantChoice> variants();
 }

@@ -92,7 +92,9 @@ public interface Rules {
 
     /**
      * Completes the legal moves once dead ends are gone (the base game adds the ordinary draw here when no
-     * play is left at the start of a turn).
+     * play is left at the start of a turn). A rule may also remove moves here, with the last word after every
+     * rule's {@link #adjustMoves}; such a removal is final (no draw comes back, and the dead-end check does not
+     * see it), so it must never leave the list empty.
      *
      * @param table the table now
      * @param seat the seat to act

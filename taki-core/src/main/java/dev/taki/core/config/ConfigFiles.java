@@ -47,7 +47,8 @@ public final class ConfigFiles {
      *
      * @param file a configuration file
      * @param catalog where the variants and editions it names are looked up
-     * @return the configuration, its editions expanded
+     * @return the configuration: the {@code edition} field's variants first, then the list as written (a game
+     *         expands an edition named in the list itself)
      * @throws IOException            if the file cannot be read
      * @throws ConfigurationException listing every problem of its content
      */
@@ -62,7 +63,8 @@ public final class ConfigFiles {
      *
      * @param json the text of a configuration file
      * @param catalog where the variants and editions it names are looked up
-     * @return the configuration, its editions expanded
+     * @return the configuration: the {@code edition} field's variants first, then the list as written (a game
+     *         expands an edition named in the list itself)
      * @throws ConfigurationException listing every problem
      */
     public static GameConfig parseJson(String json, VariantCatalog catalog) {
@@ -74,7 +76,8 @@ public final class ConfigFiles {
      *
      * @param yaml the text of a configuration file
      * @param catalog where the variants and editions it names are looked up
-     * @return the configuration, its editions expanded
+     * @return the configuration: the {@code edition} field's variants first, then the list as written (a game
+     *         expands an edition named in the list itself)
      * @throws ConfigurationException listing every problem
      */
     public static GameConfig parseYaml(String yaml, VariantCatalog catalog) {
@@ -112,8 +115,10 @@ public final class ConfigFiles {
                 problems.add("direction: expected \"cw\" or \"ccw\", got " + dir);
             }
         }
-        List<VariantChoice> variants = new ArrayList<>();
+        // Checked: the edition as an entry of its own, then the list; returned: the edition's variants, then the list.
+        List<VariantChoice> checked = new ArrayList<>();
         List<String> fields = new ArrayList<>();
+        List<VariantChoice> chosen = new ArrayList<>();
         JsonNode edition = root.get("edition");
         if (edition != null) {
             if (!edition.isString() || !catalog.editions().containsKey(edition.asString())) {
@@ -121,10 +126,12 @@ public final class ConfigFiles {
                         + (catalog.editions().isEmpty() ? "none (the editions jar is not on the class path)"
                         : String.join(", ", catalog.editions().keySet())));
             } else {
-                variants.add(VariantChoice.of(edition.asString()));
+                checked.add(VariantChoice.of(edition.asString()));
                 fields.add("edition");
+                chosen.addAll(catalog.editions().get(edition.asString()).variants());
             }
         }
+        int listStart = checked.size();
         JsonNode list = root.get("variants");
         if (list != null) {
             if (!list.isArray()) {
@@ -134,7 +141,7 @@ public final class ConfigFiles {
                 for (JsonNode v : list) {
                     String field = "variants[" + i++ + "]";
                     if (v.isString()) {
-                        variants.add(VariantChoice.of(v.asString()));
+                        checked.add(VariantChoice.of(v.asString()));
                         fields.add(field);
                     } else if (v.isObject() && v.path("id").isString()) {
                         Map<String, Object> options = new LinkedHashMap<>();
@@ -143,7 +150,7 @@ public final class ConfigFiles {
                                 options.put(e.getKey(), value(e.getValue()));
                             }
                         }
-                        variants.add(new VariantChoice(v.get("id").asString(), options));
+                        checked.add(new VariantChoice(v.get("id").asString(), options));
                         fields.add(field);
                     } else {
                         problems.add(field + ": expected a variant id or an object with an \"id\", got " + v);
@@ -152,19 +159,14 @@ public final class ConfigFiles {
             }
         }
         try {
-            catalog.check(new GameConfig(players, seed, first, direction, variants), fields);
+            catalog.check(new GameConfig(players, seed, first, direction, checked), fields);
         } catch (ConfigurationException e) {
             problems.addAll(e.problems());
         }
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        // The edition field is expanded; the list is kept as written (a game expands its editions itself).
-        List<VariantChoice> chosen = new ArrayList<>(variants);
-        if (!fields.isEmpty() && fields.get(0).equals("edition")) {
-            chosen.remove(0);
-            chosen.addAll(0, catalog.editions().get(edition.asString()).variants());
-        }
+        chosen.addAll(checked.subList(listStart, checked.size()));
         return new GameConfig(players, seed, first, direction, chosen);
     }
 

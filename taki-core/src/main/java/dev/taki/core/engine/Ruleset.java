@@ -204,10 +204,6 @@ public final class Ruleset implements Game {
         return TableFromView.resume(this, view, hands, drawPile, seed);
     }
 
-    /** The set-up's own fields, as a scenario file names them: the others are the variants'. */
-    private static final String TABLE_FIELDS =
-            "hands, leading, activeColor, drawPile, discardPile, current, direction, rest and seed";
-
     private void initialStates(TableData d, Map<String, Object> given) {
         List<String> problems = new ArrayList<>();
         ReadFields fields = new ReadFields(given);
@@ -221,9 +217,10 @@ public final class Ruleset implements Game {
                 problems.add(h.id() + ": " + e.getMessage());
             }
         }
-        for (String name : fields.unread()) {
-            problems.add("setup." + name + ": no such field: a set-up's fields are " + TABLE_FIELDS + ", and "
-                    + (fields.askedFor().isEmpty() ? "no variant in play reads one of its own"
+        // A variant that refused its fields may not have asked for the rest: only a clean read proves a field unread.
+        for (String name : problems.isEmpty() ? fields.unread() : java.util.Set.<String>of()) {
+            problems.add("setup." + name + ": no such field: it is not one of the table's, and "
+                    + (fields.askedFor().isEmpty() ? "no variant in play reads a field of its own"
                     : "the variants in play read " + String.join(", ", fields.askedFor())));
         }
         if (!problems.isEmpty()) {

@@ -15,7 +15,7 @@ import java.util.List;
  * <ul>
  *   <li>{@link #apply} carries out the draw at the start of a turn with no count waiting (the base game offers
  *       it only when no card can be played): one card at a time, until the card just drawn can be played —
- *       some legal play of the seat, as the table now stands, plays it ({@code Table.legalMoves}). The seat is
+ *       some legal play of the seat, as the table now stands, plays it alone ({@code Table.legalMoves}). The seat is
  *       then left to act in the ordinary turn phase, and the card is kept in the state. If both piles run out
  *       first, the turn ends. Any later move of that seat clears the state; the base game carries the play out,
  *       so the card's action is the usual one.
@@ -75,7 +75,7 @@ final class DrawUntilPlayRules implements Rules {
         return forced.card();
     }
 
-    /** Whether some legal play of the seat, on the table as it stands, plays the card. */
+    /** Whether some legal play of the seat, on the table as it stands, plays the card alone. */
     private static boolean canPlay(Table table, int seat, Card card) {
         for (Move m : table.legalMoves(seat)) {
             if (plays(m, card)) {
