@@ -61,13 +61,17 @@ public final class GameOptions {
         if (seed != null) {
             cfg = cfg.withSeed(seed);
         }
-        if (!variants.isEmpty()) {
-            List<VariantChoice> all = new ArrayList<>(cfg.variants());
-            all.addAll(catalog.expand(variants.stream().map(VariantChoice::of).toList()));
-            cfg = cfg.withVariants(all);
+        // Each entry is checked under the option that gave it, so a problem names "--variant crazy-card".
+        List<VariantChoice> given = new ArrayList<>(cfg.variants());
+        List<String> fields = new ArrayList<>(java.util.Collections.nCopies(given.size(), "--config"));
+        for (String id : variants) {
+            given.add(VariantChoice.of(id));
+            fields.add("--variant " + id);
         }
+        cfg = cfg.withVariants(given);
         try {
-            catalog.check(cfg);
+            catalog.check(cfg, fields);
+            cfg = cfg.withVariants(catalog.expand(given));
         } catch (ConfigurationException e) {
             throw new IllegalArgumentException("this game cannot be played: " + e.getMessage().replace("players: ", "--players: "));
         }

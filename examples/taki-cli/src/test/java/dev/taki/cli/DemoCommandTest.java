@@ -50,7 +50,9 @@ class DemoCommandTest {
         Cli.run("demo", "--bots", "clever").failsWith("unknown bot 'clever'; known bots: heuristic, ");
         Cli.run("demo", "--bots", "random,random,random", "--players", "4")
                 .failsWith("--bots names 3 bots for 4 seats");
-        Cli.run("demo", "--variant", "no-such").failsWith("this game cannot be played: variants[0]: unknown variant 'no-such'");
+        Cli.run("demo", "--variant", "no-such").failsWith("this game cannot be played: --variant no-such: unknown variant 'no-such'");
+        Cli.run("demo", "--variant", "classic", "--variant", "crazy-card")
+                .failsWith("this game cannot be played: --variant crazy-card: variant 'crazy-card' is listed more than once");
         Cli.run("demo", "--variant", "plus-three-card", "--variant", "plus-three-rule")
                 .failsWith("this game cannot be played: variants: 'plus-three-card' conflicts with 'plus-three-rule'");
         Cli.run("demo", "--config", dir.resolve("none.json").toString())
