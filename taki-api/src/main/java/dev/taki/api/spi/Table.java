@@ -174,7 +174,9 @@ public interface Table extends TableView {
     void endTurn(int skips);
 
     /**
-     * Applies the "last card" rule to a seat now, using the declaration of the move being carried out.
+     * Applies the "last card" rule to a seat now, using the declaration of the move being carried out. It does
+     * nothing for a seat that is not both making the move and the turn's owner (RULES.md § 5: only the player
+     * whose turn it is can owe the declaration), so a player who goes out on another's move owes nothing.
      *
      * @param seat the seat whose hand is checked
      */

@@ -260,7 +260,7 @@ public final class State extends TableReader implements GameState {
     /** Applies a move known to be legal; events go to the list when it is not null. */
     State next(int seat, Move move, List<Event> events) {
         TableData copy = d.copy();
-        WorkingTable table = new WorkingTable(copy, rules, move, events);
+        WorkingTable table = new WorkingTable(copy, rules, seat, move, events);
         for (Rules r : rules.baseLast) {
             if (r.apply(table, seat, move)) {
                 break;

@@ -24,12 +24,15 @@ final class WorkingTable extends TableReader implements Table {
     private final TableData d;
     private final Ruleset rules;
     private final Move move;
+    /** The seat making the move: the only one whose "last card" the move's declaration can settle. */
+    private final int mover;
     private final List<Event> events;
     private final int roundAtStart;
 
-    WorkingTable(TableData data, Ruleset rules, Move move, List<Event> events) {
+    WorkingTable(TableData data, Ruleset rules, int mover, Move move, List<Event> events) {
         this.d = data;
         this.rules = rules;
+        this.mover = mover;
         this.move = move;
         this.events = events;
         this.roundAtStart = data.round;
@@ -308,7 +311,8 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void settleLastCard(int seat) {
-        if (d.hands[seat].size() != 1) {
+        // RULES.md § 5: only the player whose turn it is, on their own move, can owe the declaration.
+        if (seat != mover || seat != d.turnOwner || d.hands[seat].size() != 1) {
             return;
         }
         if (move != null && move.declaresLast()) {

@@ -61,8 +61,8 @@ final class TournamentStagesRules implements Rules {
      * turn then passes as usual. If that leaves one card to a player going out on their own move (the turn's
      * owner, acting now), the move's "last card" declaration is due as for any turn ending with one card
      * (RULES.md § 5). One who goes out on another player's move owes nothing: a +2 count drawn by the next
-     * player, or a +3 window closed by the last responder's pass. At stage 1 the player has won (or a later
-     * variant decides).
+     * player, or a +3 window closed by the last responder's pass ({@code Table.settleLastCard} sees to both). At
+     * stage 1 the player has won (or a later variant decides).
      */
     @Override
     public boolean onPlayerOut(Table table, int seat) {
@@ -76,7 +76,7 @@ final class TournamentStagesRules implements Rules {
         table.setState(TournamentStages.ID, stages.down(seat));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stage-reached", seat, Map.of("stage", next)));
         table.draw(seat, next, Event.DrawCause.VARIANT);
-        if (seat == table.turnOwner() && seat == table.toAct() && table.handSize(seat) == 1) {
+        if (table.handSize(seat) == 1) {
             table.settleLastCard(seat);
         }
         return true;
