@@ -160,12 +160,16 @@ final class CompareCommand implements Callable<Integer> {
                 GameConfig read = file(g, catalog, files);
                 cfg = new GameConfig(seats, seed, read.firstPlayer(), read.direction(), read.variants());
             } else {
-                cfg = new GameConfig(seats, seed, 0, Direction.CW, catalog.expand(g.ids().stream().map(VariantChoice::of).toList()));
+                // Checked as given (ID+ID…), so a problem names the ID's place there, not in the expanded list.
+                cfg = new GameConfig(seats, seed, 0, Direction.CW, g.ids().stream().map(VariantChoice::of).toList());
             }
             try {
                 catalog.check(cfg);
             } catch (ConfigurationException e) {
                 throw new IllegalArgumentException("configuration '" + g.name() + "' cannot be played: " + e.getMessage());
+            }
+            if (g.file() == null) {
+                cfg = cfg.withVariants(catalog.expand(cfg.variants()));
             }
             out.add(new Contender(g.name(), cfg));
         }

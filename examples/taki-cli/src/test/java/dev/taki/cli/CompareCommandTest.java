@@ -124,6 +124,8 @@ class CompareCommandTest {
         Cli.run("compare", "-n", "5").failsWith("nothing to compare");
         Cli.run("compare", "--edition", "classic", "--edition", "classic", "-n", "5").failsWith("two configurations are named 'classic'");
         Cli.run("compare", "--variant", "nope", "-n", "5").failsWith("configuration 'nope' cannot be played: variants[0]: unknown variant 'nope'");
+        Cli.run("compare", "--variant", "classic+crazy-card", "-n", "5").failsWith("configuration 'classic+crazy-card'"
+                + " cannot be played: variants[1]: variant 'crazy-card' is listed more than once");
         Cli.run("compare", "--variant", "x=", "-n", "5").failsWith("--variant: expected [NAME=]ID[+ID…], got 'x='");
         Cli.run("compare", "--config", dir.resolve("missing.json").toString()).failsWith("cannot read the configuration file");
         Cli.run("compare", "--edition", "classic", "--threads", "0").failsWith("--threads: expected 1 or more, got 0");
