@@ -152,18 +152,36 @@ public final class ScenarioReader {
                         + String.join(", ", FIELDS));
             }
         }
-        String name = n.path("name").asString(source);
-        String rule = n.path("rule").asString("");
-        Map<String, Object> expect = n.has("expect") ? asMap(n.get("expect")) : Map.of();
+        String name;
+        String rule;
+        Map<String, Object> expect;
+        List<String> moves = new ArrayList<>();
+        try {
+            name = text(n, "name", source);
+            rule = text(n, "rule", "");
+            if (n.has("expect") && !n.get("expect").isObject()) {
+                throw new IllegalArgumentException("expect: expected an object of the fields to check, got "
+                        + describe(n.get("expect")));
+            }
+            expect = n.has("expect") ? asMap(n.get("expect")) : Map.of();
+            for (JsonNode m : list(n, "moves", "moves")) {
+                if (!m.isString()) {
+                    throw new IllegalArgumentException("moves: expected strings such as \"0: play R5\", got " + describe(m));
+                }
+                moves.add(m.asString());
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+        }
         // Format 2: "invalid" may be a string, words the error message must contain.
         boolean invalid = Boolean.TRUE.equals(expect.get("invalid")) || expect.get("invalid") instanceof String;
-        List<String> moves = new ArrayList<>();
-        for (JsonNode m : n.path("moves")) {
-            moves.add(m.asString());
-        }
         try {
             GameConfig config = config(n);
-            TableSetup setup = setup(n.path("setup"), n.path("seed").asLong(0), notation(config, catalog));
+            if (!n.path("setup").isObject()) {
+                throw new IllegalArgumentException("setup: expected an object with at least hands and leading, got "
+                        + describe(n.path("setup")));
+            }
+            TableSetup setup = setup(n.path("setup"), whole(n, "seed", "seed", 0), notation(config, catalog));
             return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
         } catch (RuntimeException e) {
             return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());
@@ -172,7 +190,7 @@ public final class ScenarioReader {
 
     private static GameConfig config(JsonNode n) {
         List<VariantChoice> variants = new ArrayList<>();
-        for (JsonNode v : n.path("variants")) {
+        for (JsonNode v : list(n, "variants", "variants")) {
             if (v.isString()) {
                 variants.add(VariantChoice.of(v.asString()));
             } else if (v.isObject()) {
@@ -183,9 +201,8 @@ public final class ScenarioReader {
                 throw new IllegalArgumentException("variants: expected ids or {\"id\": …} objects, got " + v);
             }
         }
-        int players = n.has("players") ? n.get("players").asInt() : n.path("setup").path("hands").size();
-        return new GameConfig(players, n.path("seed").asLong(0), 0,
-                Direction.CW, variants);
+        int players = (int) whole(n, "players", "players", n.path("setup").path("hands").size());
+        return new GameConfig(players, whole(n, "seed", "seed", 0), 0, Direction.CW, variants);
     }
 
     /** The notation of the scenario's game; of every card of the catalog if the configuration is refused. */
@@ -203,16 +220,21 @@ public final class ScenarioReader {
 
     private static TableSetup setup(JsonNode s, long scenarioSeed, Notation notation) {
         List<List<Card>> hands = new ArrayList<>();
-        for (JsonNode h : s.path("hands")) {
+        for (JsonNode h : list(s, "hands", "setup.hands")) {
+            if (!h.isArray()) {
+                throw new IllegalArgumentException("setup.hands: expected one list of cards per seat, got " + describe(h));
+            }
             hands.add(cards(h, "setup.hands", notation));
         }
         if (!s.has("leading")) {
             throw new IllegalArgumentException("setup.leading: a leading card is required");
         }
         Card leading = card(s.get("leading"), "setup.leading", notation);
-        Color active = s.hasNonNull("activeColor") ? Color.parse(s.get("activeColor").asString()) : null;
-        Direction direction = s.hasNonNull("direction") ? Direction.parse(s.get("direction").asString()) : Direction.CW;
-        String rest = s.path("rest").asString("draw");
+        String activeColor = text(s, "activeColor", null, "setup.activeColor");
+        Color active = activeColor != null ? Color.parse(activeColor) : null;
+        String directionText = text(s, "direction", null, "setup.direction");
+        Direction direction = directionText != null ? Direction.parse(directionText) : Direction.CW;
+        String rest = text(s, "rest", "draw", "setup.rest");
         if (!rest.equals("draw") && !rest.equals("discard")) {
             throw new IllegalArgumentException("setup.rest: expected \"draw\" or \"discard\", got \"" + rest + "\"");
         }
@@ -222,9 +244,52 @@ public final class ScenarioReader {
                 extra.put(e.getKey(), toJava(e.getValue()));
             }
         }
-        return new TableSetup(hands, leading, active, cards(s.path("drawPile"), "setup.drawPile", notation),
-                cards(s.path("discardPile"), "setup.discardPile", notation), s.path("current").asInt(0), direction,
-                rest.equals("discard"), s.path("seed").asLong(scenarioSeed), extra);
+        return new TableSetup(hands, leading, active, cards(list(s, "drawPile", "setup.drawPile"), "setup.drawPile", notation),
+                cards(list(s, "discardPile", "setup.discardPile"), "setup.discardPile", notation),
+                (int) whole(s, "current", "setup.current", 0), direction,
+                rest.equals("discard"), whole(s, "seed", "setup.seed", scenarioSeed), extra);
+    }
+
+    /** A list field: empty when absent; anything but a list is refused, naming the field. */
+    private static JsonNode list(JsonNode parent, String name, String field) {
+        JsonNode v = parent.path(name);
+        if (!v.isMissingNode() && !v.isNull() && !v.isArray()) {
+            throw new IllegalArgumentException(field + ": expected a list, got " + describe(v));
+        }
+        return v;
+    }
+
+    /** A whole-number field, or the fallback when absent; anything else is refused, naming the field. */
+    private static long whole(JsonNode parent, String name, String field, long fallback) {
+        JsonNode v = parent.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return fallback;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToInt() && !name.equals("seed") || !v.canConvertToLong()) {
+            throw new IllegalArgumentException(field + ": expected a whole number, got " + describe(v));
+        }
+        return v.asLong();
+    }
+
+    /** A text field of a scenario, or the fallback when absent. */
+    private static String text(JsonNode parent, String name, String fallback) {
+        return text(parent, name, fallback, name);
+    }
+
+    /** A text field, or the fallback when absent or null; anything else is refused, naming the field. */
+    private static String text(JsonNode parent, String name, String fallback, String field) {
+        JsonNode v = parent.path(name);
+        if (v.isMissingNode() || v.isNull()) {
+            return fallback;
+        }
+        if (!v.isString()) {
+            throw new IllegalArgumentException(field + ": expected a string, got " + describe(v));
+        }
+        return v.asString();
+    }
+
+    private static String describe(JsonNode v) {
+        return v.isMissingNode() ? "nothing" : v.toString();
     }
 
     private static List<Card> cards(JsonNode array, String field, Notation notation) {

@@ -105,8 +105,9 @@ public final class ScenarioRunner {
             state = outcome.state();
             events.addAll(((Outcome.Accepted) outcome).events());
         }
-        if (rejectAt != null && rejectAt >= s.moves().size()) {
-            diffs.add("expect.rejected names move " + rejectAt + ", but there are only " + s.moves().size() + " moves");
+        if (rejectAt != null && (rejectAt < 0 || rejectAt >= s.moves().size())) {
+            diffs.add("expect.rejected names move " + rejectAt + ", but the moves are numbered 0 to "
+                    + (s.moves().size() - 1));
         }
         check(s.expect(), state, diffs);
         if (s.expect().containsKey("events")) {
@@ -183,7 +184,8 @@ public final class ScenarioRunner {
         if (r == null) {
             return null;
         }
-        if (r instanceof Map<?, ?> m && m.get("move") instanceof Number n) {
+        if (r instanceof Map<?, ?> m && (m.get("move") instanceof Integer || m.get("move") instanceof Long)) {
+            Number n = (Number) m.get("move");
             Object reason = m.get("reason");
             if (reason != null && java.util.Arrays.stream(dev.taki.api.Rejection.values())
                     .noneMatch(code -> code.name().equals(reason))) {
@@ -192,7 +194,7 @@ public final class ScenarioRunner {
             }
             return n.intValue();
         }
-        diffs.add("expect.rejected: expected {\"move\": <index>}, got " + r);
+        diffs.add("expect.rejected: expected {\"move\": <index>}, a whole number counted from 0, got " + r);
         return null;
     }
 

@@ -124,4 +124,36 @@ class TableScenarioTest {
         assertEquals(2, start.toAct());
         assertEquals(List.of(dev.taki.api.Move.draw()), start.legalMoves());
     }
+
+    @Test
+    void aFieldOfTheWrongTypeIsRefusedNamingItNeverTakenForSomethingElse() {
+        String table = "\"setup\": {\"hands\": [[\"R5\", \"B5\"], [\"G4\"]], \"leading\": \"R7\"}";
+        IllegalArgumentException expect = assertThrows(IllegalArgumentException.class,
+                () -> ScenarioReader.parse("{" + table + ", \"expect\": [{\"current\": 1}]}", "s"));
+        assertTrue(expect.getMessage().contains("expect: expected an object"), expect.getMessage());
+        IllegalArgumentException moves = assertThrows(IllegalArgumentException.class,
+                () -> ScenarioReader.parse("{" + table + ", \"moves\": \"0: play R5\"}", "s"));
+        assertTrue(moves.getMessage().contains("moves: expected a list"), moves.getMessage());
+        for (String[] bad : new String[][] {
+                {"{\"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": \"R7\", \"current\": \"1\"}}",
+                        "setup.current: expected a whole number"},
+                {"{\"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": \"R7\", \"drawPile\": \"B1\"}}",
+                        "setup.drawPile: expected a list"},
+                {"{\"setup\": {\"hands\": [\"R5\", \"G4\"], \"leading\": \"R7\"}}",
+                        "setup.hands: expected one list of cards per seat"}}) {
+            ScenarioResult r = new ScenarioRunner().run(ScenarioReader.parse(bad[0], "s").get(0));
+            assertFalse(r.passed(), bad[0]);
+            assertTrue(r.toString().contains(bad[1]), r.toString());
+        }
+    }
+
+    @Test
+    void aRejectedMoveIsNamedByAWholeIndexOfAMoveOfTheScenario() {
+        String start = "{\"setup\": {\"hands\": [[\"R5\", \"B5\"], [\"G4\"]], \"leading\": \"R7\"},"
+                + " \"moves\": [\"0: play B5\"], \"expect\": {\"rejected\": {\"move\": ";
+        assertTrue(new ScenarioRunner().run(ScenarioReader.parse(start + "0}}}", "s").get(0)).passed());
+        for (String index : List.of("0.5", "-1", "1", "\"0\"")) {
+            assertFalse(new ScenarioRunner().run(ScenarioReader.parse(start + index + "}}}", "s").get(0)).passed(), index);
+        }
+    }
 }
