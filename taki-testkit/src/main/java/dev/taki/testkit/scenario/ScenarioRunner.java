@@ -86,6 +86,10 @@ public final class ScenarioRunner {
                 outcome = apply(state, line);
             } catch (NotationException e) {
                 outcome = new Outcome.Rejected(dev.taki.api.Rejection.ILLEGAL_MOVE, e.getMessage());
+            } catch (RuntimeException e) {
+                // A rule that throws fails this scenario, not the whole run.
+                diffs.add("move " + i + " '" + line + "' made the rules in play throw: " + e);
+                return new ScenarioResult(s, diffs, table(state));
             }
             if (rejectAt != null && rejectAt == i) {
                 if (outcome.isAccepted()) {
@@ -186,6 +190,11 @@ public final class ScenarioRunner {
         }
         if (r instanceof Map<?, ?> m && (m.get("move") instanceof Integer || m.get("move") instanceof Long)) {
             Number n = (Number) m.get("move");
+            for (Object key : m.keySet()) {
+                if (!key.equals("move") && !key.equals("reason")) {
+                    diffs.add("expect.rejected: unknown field '" + key + "'; the fields are move, reason");
+                }
+            }
             Object reason = m.get("reason");
             if (reason != null && java.util.Arrays.stream(dev.taki.api.Rejection.values())
                     .noneMatch(code -> code.name().equals(reason))) {
@@ -200,8 +209,18 @@ public final class ScenarioRunner {
 
     private static void check(Map<String, Object> expect, GameState state, List<String> diffs) {
         for (Map.Entry<String, Object> e : expect.entrySet()) {
-            String key = e.getKey();
-            Object want = e.getValue();
+            try {
+                checkField(e.getKey(), e.getValue(), state, diffs);
+            } catch (RuntimeException bad) {
+                // A value that cannot be read (a card that is no card, a seat that is no seat) fails this scenario
+                // only, naming the field, and the other scenarios of the run go on.
+                diffs.add("expect." + e.getKey() + ": cannot be checked: " + bad.getMessage());
+            }
+        }
+    }
+
+    private static void checkField(String key, Object want, GameState state, List<String> diffs) {
+        {
             switch (key) {
                 case "hands" -> checkHands(want, state, diffs);
                 case "handSizes" -> {
@@ -221,7 +240,8 @@ public final class ScenarioRunner {
                 case "legal" -> checkLegal(want, state, diffs);
                 case "pendingDraw" -> same("pendingDraw", normalise(want), normalise(state.pendingDraw()), diffs);
                 case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
-                case "phase" -> same("phase", want, state.phase().name(), diffs);
+                case "phase" -> same("phase", want instanceof String w ? w.toLowerCase(java.util.Locale.ROOT) : want,
+                        state.phase().name(), diffs);
                 case "discardPile" -> checkDiscard(want, state, diffs);
                 case "rejected", "invalid", "events" -> {
                     // handled while applying the moves

@@ -156,4 +156,21 @@ class TableScenarioTest {
             assertFalse(new ScenarioRunner().run(ScenarioReader.parse(start + index + "}}}", "s").get(0)).passed(), index);
         }
     }
+
+    @Test
+    void anExpectationThatCannotBeReadFailsItsScenarioOnlyNamingTheField() {
+        String table = "\"setup\": {\"hands\": [[\"R5\", \"B1\"], [\"G4\"]], \"leading\": \"R7\"}";
+        List<Scenario> read = ScenarioReader.parse("[{" + table + ", \"expect\": {\"leading\": \"R2\"}},"
+                + " {" + table + ", \"expect\": {\"phase\": \"TURN\", \"current\": 0}},"
+                + " {" + table + ", \"moves\": [\"0: play B1\"],"
+                + " \"expect\": {\"rejected\": {\"move\": 0, \"resaon\": \"NOT_YOUR_TURN\"}}}]", "s");
+        ScenarioResult unreadable = new ScenarioRunner().run(read.get(0));
+        assertFalse(unreadable.passed());
+        assertTrue(unreadable.differences().get(0).startsWith("expect.leading: cannot be checked: 'R2' is not a card"),
+                unreadable.toString());
+        assertTrue(new ScenarioRunner().run(read.get(1)).passed(), "a phase is named in any case");
+        ScenarioResult misspelt = new ScenarioRunner().run(read.get(2));
+        assertEquals(List.of("expect.rejected: unknown field 'resaon'; the fields are move, reason"),
+                misspelt.differences());
+    }
 }
