@@ -287,7 +287,16 @@ public final class ScenarioRunner {
             expected.add(state.game().parseCard(c.toString()));
         }
         List<Card> pile = state.discardPile();
-        List<Card> top = pile.subList(0, Math.min(expected.size(), pile.size()));
+        int from = 0;
+        // NOTATION.md lists "the leading card first": a list that starts with it is read below the transparent
+        // cards lying on it (a Crazy Card, a +3); a list that starts with those is read from the very top.
+        if (!expected.isEmpty() && expected.get(0).equals(state.leading()) && !pile.isEmpty()
+                && !pile.get(0).equals(state.leading())) {
+            while (from < pile.size() - 1 && pile.get(from).kind().isTransparent()) {
+                from++;
+            }
+        }
+        List<Card> top = pile.subList(from, Math.min(from + expected.size(), pile.size()));
         if (!expected.equals(top)) {
             diffs.add("discard pile: expected " + expected + " on top, got " + top
                     + (pile.size() > top.size() ? " (of " + pile.size() + ")" : ""));
