@@ -103,8 +103,8 @@ public interface TableView {
      * @return true if it matches the leading card or the active colour, or is colourless
      */
     default boolean matches(Card card) {
-        // the leading card is looked up only when the colour does not settle it: this runs for every card in
-        // hand at every legal-move list
+        // the leading card is looked up only when the colour does not settle it: variants call this per card
+        // (the base game reads the table once and uses the static form)
         return !card.isColored() || card.colorOrNull() == activeColor() || matchesSymbol(card, leading().kind());
     }
 

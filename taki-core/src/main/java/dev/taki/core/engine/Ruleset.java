@@ -218,10 +218,12 @@ public final class Ruleset implements Game {
             }
         }
         // A variant that refused its fields may not have asked for the rest: only a clean read proves a field unread.
-        for (String name : problems.isEmpty() ? fields.unread() : java.util.Set.<String>of()) {
-            problems.add("setup." + name + ": no such field: it is not one of the table's, and "
-                    + (fields.askedFor().isEmpty() ? "no variant in play reads a field of its own"
-                    : "the variants in play read " + String.join(", ", fields.askedFor())));
+        if (problems.isEmpty()) {
+            for (String name : fields.unread()) {
+                problems.add("setup." + name + ": no such field: it is not one of the table's, and "
+                        + (fields.askedFor().isEmpty() ? "no variant in play reads a field of its own"
+                        : "the variants in play read " + String.join(", ", fields.askedFor())));
+            }
         }
         if (!problems.isEmpty()) {
             throw new dev.taki.api.ConfigurationException(problems);

@@ -105,8 +105,8 @@ public final class BaseRules implements Rules {
     }
 
     /**
-     * {@link TableView#matches} with the table's active colour and leading kind read once, not once per card
-     * of the hand: the ordinary matching rule of RULES.md § 3 and the Super TAKI ruling of § 4.6.
+     * The ordinary matching rule ({@link TableView#matches(Card, CardKind, Color)}: RULES.md § 3 and the Super
+     * TAKI ruling of § 4.6) with the table's active colour and leading kind read once, not once per card.
      */
     record Matching(Color active, CardKind lead) {
         static Matching of(TableView t) {
@@ -114,11 +114,7 @@ public final class BaseRules implements Rules {
         }
 
         boolean matches(Card c) {
-            if (!c.isColored() || c.colorOrNull() == active) {
-                return true;
-            }
-            CardKind kind = c.kind();
-            return kind == lead || lead == CardKind.SUPER_TAKI && kind == CardKind.TAKI;
+            return TableView.matches(c, lead, active);
         }
     }
 

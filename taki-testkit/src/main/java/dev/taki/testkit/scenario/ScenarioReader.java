@@ -201,7 +201,7 @@ public final class ScenarioReader {
                 throw new IllegalArgumentException("variants: expected ids or {\"id\": …} objects, got " + v);
             }
         }
-        int players = (int) whole(n, "players", "players", n.path("setup").path("hands").size());
+        int players = integer(n, "players", "players", n.path("setup").path("hands").size());
         return new GameConfig(players, whole(n, "seed", "seed", 0), 0, Direction.CW, variants);
     }
 
@@ -246,7 +246,7 @@ public final class ScenarioReader {
         }
         return new TableSetup(hands, leading, active, cards(list(s, "drawPile", "setup.drawPile"), "setup.drawPile", notation),
                 cards(list(s, "discardPile", "setup.discardPile"), "setup.discardPile", notation),
-                (int) whole(s, "current", "setup.current", 0), direction,
+                integer(s, "current", "setup.current", 0), direction,
                 rest.equals("discard"), whole(s, "seed", "setup.seed", scenarioSeed), extra);
     }
 
@@ -265,10 +265,20 @@ public final class ScenarioReader {
         if (v.isMissingNode() || v.isNull()) {
             return fallback;
         }
-        if (!v.isIntegralNumber() || !v.canConvertToInt() && !name.equals("seed") || !v.canConvertToLong()) {
+        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
             throw new IllegalArgumentException(field + ": expected a whole number, got " + describe(v));
         }
         return v.asLong();
+    }
+
+    /** A whole-number field that fits an int (a count, a seat), or the fallback when absent. */
+    private static int integer(JsonNode parent, String name, String field, int fallback) {
+        long v = whole(parent, name, field, fallback);
+        if (v != (int) v) {
+            throw new IllegalArgumentException(field + ": expected a whole number from " + Integer.MIN_VALUE + " to "
+                    + Integer.MAX_VALUE + ", got " + v);
+        }
+        return (int) v;
     }
 
     /** A text field of a scenario, or the fallback when absent. */

@@ -220,34 +220,32 @@ public final class ScenarioRunner {
     }
 
     private static void checkField(String key, Object want, GameState state, List<String> diffs) {
-        {
-            switch (key) {
-                case "hands" -> checkHands(want, state, diffs);
-                case "handSizes" -> {
-                    List<Integer> sizes = new ArrayList<>();
-                    for (int i = 0; i < state.players(); i++) {
-                        sizes.add(state.handSize(i));
-                    }
-                    same("handSizes", want, sizes, diffs);
+        switch (key) {
+            case "hands" -> checkHands(want, state, diffs);
+            case "handSizes" -> {
+                List<Integer> sizes = new ArrayList<>();
+                for (int i = 0; i < state.players(); i++) {
+                    sizes.add(state.handSize(i));
                 }
-                case "current" -> same("current", want, state.toAct(), diffs);
-                case "leading" -> same("leading", parseCard(want, state), state.leading(), diffs);
-                case "activeColor" -> same("activeColor", want == null ? null : Color.parse(want.toString()),
-                        state.activeColor(), diffs);
-                case "direction" -> same("direction", want == null ? null : Direction.parse(want.toString()),
-                        state.direction(), diffs);
-                case "winner" -> same("winner", want, state.winner().orElse(null), diffs);
-                case "legal" -> checkLegal(want, state, diffs);
-                case "pendingDraw" -> same("pendingDraw", normalise(want), normalise(state.pendingDraw()), diffs);
-                case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
-                case "phase" -> same("phase", want instanceof String w ? w.toLowerCase(java.util.Locale.ROOT) : want,
-                        state.phase().name(), diffs);
-                case "discardPile" -> checkDiscard(want, state, diffs);
-                case "rejected", "invalid", "events" -> {
-                    // handled while applying the moves
-                }
-                default -> checkVariantField(key, want, state, diffs);
+                same("handSizes", want, sizes, diffs);
             }
+            case "current" -> same("current", want, state.toAct(), diffs);
+            case "leading" -> same("leading", parseCard(want, state), state.leading(), diffs);
+            case "activeColor" -> same("activeColor", want == null ? null : Color.parse(want.toString()),
+                    state.activeColor(), diffs);
+            case "direction" -> same("direction", want == null ? null : Direction.parse(want.toString()),
+                    state.direction(), diffs);
+            case "winner" -> same("winner", want, state.winner().orElse(null), diffs);
+            case "legal" -> checkLegal(want, state, diffs);
+            case "pendingDraw" -> same("pendingDraw", normalise(want), normalise(state.pendingDraw()), diffs);
+            case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
+            case "phase" -> same("phase", want instanceof String w ? w.toLowerCase(java.util.Locale.ROOT) : want,
+                    state.phase().name(), diffs);
+            case "discardPile" -> checkDiscard(want, state, diffs);
+            case "rejected", "invalid", "events" -> {
+                // handled while applying the moves
+            }
+            default -> checkVariantField(key, want, state, diffs);
         }
     }
 

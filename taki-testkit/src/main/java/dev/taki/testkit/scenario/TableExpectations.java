@@ -174,7 +174,8 @@ public final class TableExpectations {
     }
 
     /**
-     * The top cards of the discard pile, top first, as many as given ({@code "G+2 R+2"}).
+     * The top cards of the discard pile, top first, as many as given ({@code "G+2 R+2"}). A list that starts with
+     * the leading card is read below any transparent cards lying on it (a Crazy Card, a +3).
      *
      * @param cards the cards in notation, top first, separated by spaces
      * @return these expectations, to add more

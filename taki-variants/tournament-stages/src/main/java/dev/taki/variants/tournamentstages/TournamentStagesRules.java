@@ -76,9 +76,7 @@ final class TournamentStagesRules implements Rules {
         table.setState(TournamentStages.ID, stages.down(seat));
         table.emit(new Event.VariantEvent(TournamentStages.ID, "stage-reached", seat, Map.of("stage", next)));
         table.draw(seat, next, Event.DrawCause.VARIANT);
-        if (table.handSize(seat) == 1) {
-            table.settleLastCard(seat);
-        }
+        table.settleLastCard(seat);
         return true;
     }
 
