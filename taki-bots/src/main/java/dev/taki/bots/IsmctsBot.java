@@ -23,8 +23,9 @@ import java.util.Random;
  * {@value #CONFIDENCE} standard errors: a search of a few thousand deals cannot tell close moves apart, and the
  * heuristic's plan then decides. If the search never tried the heuristic's move, it plays the move it tried most.
  *
- * <p>It knows no card: every rule, variant and plugin reaches it through the legal moves of the states it
- * imagines. It never reads what its seat may not see: the hidden cards of a real game are nowhere in what it is
+ * <p>Its search knows no card: every rule, variant and plugin reaches it through the legal moves of the states it
+ * imagines (its inferences from draws assume the base game's matching rule and that a Plus needs a follower).
+ * It never reads what its seat may not see: the hidden cards of a real game are nowhere in what it is
  * given. A budget of iterations makes it deterministic: the same views, events and {@link Random} give the same
  * move, on one thread or several (each thread searches a tree of its own; their root counts are added). A budget
  * of milliseconds plays as many iterations as fit. It needs {@link #join} before it chooses. Where the engine
