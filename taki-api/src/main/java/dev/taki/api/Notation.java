@@ -165,7 +165,8 @@ public final class Notation {
     /**
      * Reads a move: {@code play R5}, {@code play COLOR Y last}, {@code play R3 R+}, {@code play R7 @2},
      * {@code draw}, {@code close}, {@code end}, {@code pass}. After the cards of a play may come one choice
-     * (the word of a kind of choice this notation reads); a card whose kind names a choice needs it.
+     * (the word of a kind of choice this notation reads). A play without the choice its card names, or with
+     * a choice of another kind, is read as written: the game refuses it as {@link Rejection#BAD_CHOICE}.
      *
      * @param text a move in notation
      * @return the move it names, with its declaration if it carries {@code last}
@@ -241,11 +242,7 @@ public final class Notation {
             throw bad(text, "'" + CardKind.shorten(words[i]) + "' is neither a card nor a choice: expected a card, or "
                     + expectedChoices());
         }
-        ChoiceKind wanted = cards.get(0).kind().choiceOrNull();
-        if (wanted != null && (choice == null || choice.kind() != wanted)) {
-            throw bad(text, cards.get(0) + " needs " + wanted.expected() + ", as in 'play " + cards.get(0) + " "
-                    + exampleWord(wanted) + "'");
-        }
+        // A missing choice, or one of another kind, is still a move: the engine refuses it as BAD_CHOICE.
         return new Move.Play(cards, choice, last);
     }
 
@@ -279,16 +276,6 @@ public final class Notation {
         List<String> words = new ArrayList<>();
         choices.forEach(c -> words.add(c.expected()));
         return String.join(", or ", words);
-    }
-
-    private static String exampleWord(ChoiceKind kind) {
-        if (kind == ChoiceKind.COLOR) {
-            return "Y";
-        }
-        if (kind == ChoiceKind.DIRECTION) {
-            return "cw";
-        }
-        return kind == ChoiceKind.SEAT ? "@1" : "<" + kind.name() + ">";
     }
 
     private static NotationException bad(String text, String why) {

@@ -77,8 +77,15 @@ class NotationTest {
         assertEquals(Move.parse("play R5"), declared.withoutDeclaration());
     }
 
+    @Test
+    void aPlayWithoutTheChoiceItsCardNamesIsReadForTheGameToRefuse() {
+        Card color = Card.parse("COLOR");
+        assertEquals(new Move.Play(List.of(color), null, false), Move.parse("play COLOR"));
+        assertEquals(new Move.Play(List.of(color), Direction.CW, true), Move.parse("play COLOR cw last"));
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"play", "play COLOR", "play COLOR Q", "play CRAZY", "play COLOR cw", "jump R5",
+    @ValueSource(strings = {"play", "play COLOR Q", "play CRAZY", "jump R5",
             "draw R5", "pass last", "play R2", "close now", "", "play R5 Q", "play SUPERTAKI Q",
             "play SUPERTAKI R G", "play R7 @", "play R7 @2 @3", "play R7 @x"})
     void aBadMoveIsRefusedQuotingTheText(String text) {
@@ -115,7 +122,9 @@ class NotationTest {
         assertThrows(NotationException.class, () -> Card.parse("SPIN"));
         Notation game = Notation.of(List.of(CardKind.KING, spin), List.of());
         assertEquals(Move.play(Card.of(spin), Direction.CCW), game.parseMove("play spin ccw"));
-        NotationException e = assertThrows(NotationException.class, () -> game.parseMove("play SPIN"));
+        // Read without its direction, for the game to refuse as BAD_CHOICE; a word that is no choice is not read.
+        assertEquals(new Move.Play(List.of(Card.of(spin)), null, false), game.parseMove("play SPIN"));
+        NotationException e = assertThrows(NotationException.class, () -> game.parseMove("play SPIN up"));
         assertTrue(e.getMessage().contains("needs a direction"), e.getMessage());
         assertTrue(spin.isTransparent());
         assertSame(Card.of(spin), Card.fromCode(Card.of(spin).code()));

@@ -9,6 +9,7 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
+import dev.taki.api.VariantChoice;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.json.TakiJson;
@@ -21,6 +22,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Runs scenarios against the engine, with the variants of a catalog. */
 public final class ScenarioRunner {
@@ -28,7 +30,8 @@ public final class ScenarioRunner {
             "direction", "winner", "legal", "rejected", "invalid", "pendingDraw", "drawPileSize", "discardPile",
             "phase", "events");
     private final VariantCatalog catalog;
-    private final TakiJson json;
+    /** The JSON of each set of variants played, by their ids: expected events are read in their game's notation. */
+    private final Map<List<String>, TakiJson> jsonByVariants = new ConcurrentHashMap<>();
 
     /** A runner with the variants found on the class path. */
     public ScenarioRunner() {
@@ -42,7 +45,6 @@ public final class ScenarioRunner {
      */
     public ScenarioRunner(VariantCatalog catalog) {
         this.catalog = catalog;
-        this.json = TakiJson.create(catalog);
     }
 
     /** {@return the variants this runner plays with} */
@@ -115,7 +117,7 @@ public final class ScenarioRunner {
         }
         check(s.expect(), state, diffs);
         if (s.expect().containsKey("events")) {
-            checkEvents(s.expect().get("events"), events, diffs);
+            checkEvents(s.expect().get("events"), events, gameJson(s), diffs);
         }
         return new ScenarioResult(s, diffs, table(state));
     }
@@ -124,7 +126,7 @@ public final class ScenarioRunner {
      * Format 2: every event of the applied moves, in order, in the one-line event notation. Each expected line
      * is read and written back, so fields may come in any order and words may be quoted or not.
      */
-    private void checkEvents(Object want, List<Event> events, List<String> diffs) {
+    private static void checkEvents(Object want, List<Event> events, TakiJson json, List<String> diffs) {
         if (!(want instanceof List<?> lines) || lines.stream().anyMatch(l -> !(l instanceof String))) {
             diffs.add("expect.events: expected a list of strings, one event each (type name=value…)");
             return;
@@ -174,8 +176,24 @@ public final class ScenarioRunner {
     }
 
     private static Outcome apply(GameState state, String line) {
+        int colon = line.indexOf(':');
+        String seat = colon < 0 ? "" : line.substring(0, colon).trim();
+        if (seat.matches("-[0-9]{1,9}")) {
+            // A line may name a seat below 0, for the game to refuse as NO_SUCH_SEAT; no record holds one.
+            return state.apply(Integer.parseInt(seat), state.parseMove(line.substring(colon + 1)));
+        }
         RecordedMove m = RecordedMove.parse(line, state.game().notation());
         return state.apply(m.seat(), m.move());
+    }
+
+    /**
+     * The JSON of the scenario's own variants, so that its expected events read a card symbol as its game does
+     * even where two plugins of the catalog share it.
+     */
+    private TakiJson gameJson(Scenario s) {
+        List<String> ids = catalog.expand(s.config().variants()).stream().map(VariantChoice::id).toList();
+        return jsonByVariants.computeIfAbsent(ids, k -> TakiJson.create(VariantCatalog.of(
+                k.stream().map(id -> catalog.variants().get(id)).toList(), List.of())));
     }
 
     /** Format 2: the reason a refusal must have, by its code ({@code CARD_DOES_NOT_MATCH}), or null for any. */
