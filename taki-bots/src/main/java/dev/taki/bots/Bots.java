@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * The kinds of bot, by name: this module's own {@code random}, {@code heuristic} and {@code ismcts}
- * ({@link IsmctsBotFactory}), and any kind another jar adds through {@link BotFactory}, found by
+ * ({@link IsmctsBot}), and any kind another jar adds through {@link BotFactory}, found by
  * {@link ServiceLoader}. A bot spec is a name, optionally followed by {@code :} and an argument.
  */
 public final class Bots {

@@ -4,11 +4,7 @@ package dev.taki.bots;
  * The {@code ismcts} kind of bot ({@link IsmctsBot}), one of {@link Bots}' own: {@code ismcts}, {@code ismcts:N}
  * (iterations a move), {@code ismcts:Nms} (milliseconds a move), each optionally with {@code ,threads=T}.
  */
-public final class IsmctsBotFactory implements BotFactory {
-
-    /** The factory, as {@link Bots} makes it. */
-    public IsmctsBotFactory() {
-    }
+final class IsmctsBotFactory implements BotFactory {
 
     @Override
     public String name() {
