@@ -70,7 +70,7 @@ final class Sockets {
             OptionalInt seat = token.isString() ? table.seatOf(token.asString()) : OptionalInt.empty();
             viewer = seat.orElseThrow(() -> ApiError.unauthorized("the token is not one of this table's seats"));
         }
-        TableSocket socket = new TableSocket(table, viewer, since == null ? 0 : since.asLong(), ctx::send);
+        TableSocket socket = table.socket(viewer, since == null ? 0 : since.asLong(), ctx::send);
         bySession.put(ctx.sessionId(), socket);
         ObjectNode welcome = JsonNodeFactory.instance.objectNode();
         welcome.put("type", "welcome");

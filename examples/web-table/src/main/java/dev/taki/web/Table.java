@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.function.Consumer;
 
 /**
  * One table: waiting for people to take its seats, then a {@link Match} under the same id. Every change (a seat
@@ -264,6 +265,20 @@ final class Table {
     }
 
     // ---- sockets -------------------------------------------------------------------------------------------
+
+    /**
+     * A socket for a viewer that said hello, not yet attached. A client may claim more than the log holds (a
+     * stale page): it hears what comes after the log's end now, before its welcome is sent, so that a move
+     * made once it is welcomed, and before it is attached, is not taken for one it has.
+     *
+     * @param viewer the seat, or -1 for a spectator
+     * @param since the last event number the client says it has
+     * @param out where its frames go
+     * @return the socket, its {@code since} no further than the log's end (0 before the game starts)
+     */
+    synchronized TableSocket socket(int viewer, long since, Consumer<String> out) {
+        return new TableSocket(this, viewer, match == null ? 0 : Math.min(since, match.lastSeq()), out);
+    }
 
     /**
      * A socket said hello: every socket hears that its seat is connected, then this one hears the events it

@@ -17,7 +17,7 @@ final class TableSocket implements MatchListener {
     private final Table table;
     private final int viewer;
     private final Consumer<String> out;
-    /** The last event the client said it has. */
+    /** The last event the client has: no further than the log's end when it said hello ({@link Table#socket}). */
     private final long since;
     private AutoCloseable subscription;
     /** Set when the client went away; read and written under the table's lock (attach, detach). */
@@ -44,8 +44,7 @@ final class TableSocket implements MatchListener {
      * twice.
      */
     void follow(Match match) {
-        // A client may claim more than the log holds (a stale page): it hears what comes next, as it always has.
-        AutoCloseable followed = match.subscribe(viewer, Math.min(since, match.lastSeq()), this);
+        AutoCloseable followed = match.subscribe(viewer, since, this);
         synchronized (this) {
             subscription = followed;
         }
