@@ -29,34 +29,27 @@ final class SetupLayout {
         if (setup.current() < 0 || setup.current() >= players) {
             problems.add("setup.current: expected a seat from 0 to " + (players - 1) + ", got " + setup.current());
         }
+        List<List<Card>> places = new ArrayList<>(setup.hands());
+        if (setup.leading() != null) {
+            places.add(List.of(setup.leading()));
+        }
+        places.add(setup.drawPile());
+        places.add(setup.discardPile());
+        TableChecks.cardsOff(rules, places).forEach((card, more) -> {
+            if (more > 0) {
+                long inDeck = TableChecks.inDeck(rules, card);
+                problems.add("setup: " + (inDeck == 0 ? "the configured deck has no " + card
+                        : "places " + (inDeck + more) + " copies of " + card + ", the deck holds " + inDeck));
+            }
+        });
+        if (!problems.isEmpty()) {
+            throw new ConfigurationException(problems);
+        }
         Map<Card, Integer> left = new HashMap<>();
         for (Card c : rules.deck) {
             left.merge(c, 1, Integer::sum);
         }
-        List<Card> placed = new ArrayList<>();
-        setup.hands().forEach(placed::addAll);
-        if (setup.leading() != null) {
-            placed.add(setup.leading());
-        }
-        placed.addAll(setup.drawPile());
-        placed.addAll(setup.discardPile());
-        Map<Card, Integer> over = new java.util.TreeMap<>();
-        for (Card c : placed) {
-            int n = left.getOrDefault(c, 0);
-            if (n == 0) {
-                over.merge(c, 1, Integer::sum);
-            } else {
-                left.put(c, n - 1);
-            }
-        }
-        for (Map.Entry<Card, Integer> e : over.entrySet()) {
-            long inDeck = TableChecks.inDeck(rules, e.getKey());
-            problems.add("setup: " + (inDeck == 0 ? "the configured deck has no " + e.getKey()
-                    : "places " + (inDeck + e.getValue()) + " copies of " + e.getKey() + ", the deck holds " + inDeck));
-        }
-        if (!problems.isEmpty()) {
-            throw new ConfigurationException(problems);
-        }
+        places.forEach(place -> place.forEach(c -> left.merge(c, -1, Integer::sum)));
         TableData d = new TableData(players);
         for (int i = 0; i < players; i++) {
             d.hands[i].addAll(setup.hands().get(i));
