@@ -4,7 +4,9 @@ import dev.taki.api.Card;
 import dev.taki.api.CardKind;
 import dev.taki.api.Color;
 import dev.taki.api.Move;
+import dev.taki.api.Outcome;
 import dev.taki.api.Phase;
+import dev.taki.api.Rejection;
 import dev.taki.api.TableView;
 import dev.taki.api.TakiStatus;
 import dev.taki.api.spi.ResponseWindow;
@@ -13,6 +15,7 @@ import dev.taki.api.spi.Table;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -109,6 +112,31 @@ final class PlusThreeRuleRules implements Rules {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Says why a pair the seat holds was refused where the base game has no word for pairs: it is never played in
+     * a TAKI run, and at the start of a turn or after a Plus its 3 must match as a single 3 would. The rest (a
+     * card not held, a waiting count, a seat not asked) is the base game's to say.
+     */
+    @Override
+    public Outcome.Rejected explain(TableView table, int seat, Move move) {
+        if (!(move instanceof Move.Play play) || !isPair(play)
+                || !pairColors(table.hand(seat)).contains(play.card().colorOrNull())) {
+            return null;
+        }
+        Phase phase = table.phase();
+        if (phase == Phase.TAKI_RUN) {
+            return new Outcome.Rejected(Rejection.ILLEGAL_MOVE,
+                    "a 3 and a Plus are never played as a pair in a TAKI run", "plus-three-rule-pair-in-run",
+                    Map.of("card", play.card().notation()));
+        }
+        if ((phase == Phase.TURN || phase == Phase.PLUS_FOLLOW) && table.pendingDraw() == 0 && !table.matches(play.card())) {
+            return Outcome.Rejected.of(Rejection.CARD_DOES_NOT_MATCH, "card-does-not-match", Map.of("card",
+                    play.card().notation(), "activeColor", String.valueOf(table.activeColor()),
+                    "leading", String.valueOf(table.leading())));
+        }
+        return null;
     }
 
     /** The colours of which the hand holds both a 3 and a Plus, in colour order. */
