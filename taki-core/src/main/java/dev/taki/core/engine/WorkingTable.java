@@ -26,6 +26,8 @@ final class WorkingTable extends TableReader implements Table {
     private final Move move;
     /** The seat making the move: the only one whose "last card" the move's declaration can settle. */
     private final int mover;
+    /** Whether the mover held no card as the move began: a hand that was empty then is not emptied by it. */
+    private final boolean moverHeldNone;
     private final List<Event> events;
     private final int roundAtStart;
 
@@ -33,6 +35,7 @@ final class WorkingTable extends TableReader implements Table {
         this.d = data;
         this.rules = rules;
         this.mover = mover;
+        this.moverHeldNone = mover >= 0 && mover < data.players() && data.hands[mover].isEmpty();
         this.move = move;
         this.events = events;
         this.roundAtStart = data.round;
@@ -288,7 +291,10 @@ final class WorkingTable extends TableReader implements Table {
     public void endTurn(int skips) {
         int owner = d.turnOwner;
         settleLastCard(owner);
-        if (d.hands[owner].isEmpty() && !isOver()) {
+        // Going out is emptying one's hand (§ 7): a player whose hand was already empty, and whose own draw found
+        // no card (§ 6), has not gone out again.
+        boolean emptiedNow = owner != mover || !moverHeldNone;
+        if (d.hands[owner].isEmpty() && emptiedNow && !isOver()) {
             if (d.pendingDraw > 0) {
                 if (!d.pendingWinners.contains(owner)) {
                     d.pendingWinnersForChange().add(owner);
