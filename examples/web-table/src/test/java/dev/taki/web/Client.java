@@ -88,20 +88,21 @@ final class Client {
     // ---- the game's calls --------------------------------------------------------------------------------
 
     String createTable(String config) {
-        Reply r = post("/api/tables", config);
-        if (r.status() != 201) {
-            throw new AssertionError("create: " + r.status() + " " + r.text());
-        }
-        return r.json().get("id").asString();
+        return created("create", post("/api/tables", config)).json().get("id").asString();
     }
 
     /** Takes a seat; {@return its token} */
     String join(String id, String name) {
         Reply r = post("/api/tables/" + id + "/seats", JSON.createObjectNode().put("name", name).toString());
+        return created("join", r).json().get("token").asString();
+    }
+
+    /** {@return the reply, which must be 201 Created} */
+    private static Reply created(String call, Reply r) {
         if (r.status() != 201) {
-            throw new AssertionError("join: " + r.status() + " " + r.text());
+            throw new AssertionError(call + ": " + r.status() + " " + r.text());
         }
-        return r.json().get("token").asString();
+        return r;
     }
 
     // ---- sockets -----------------------------------------------------------------------------------------
