@@ -77,6 +77,12 @@ final class Sockets {
         welcome.put("seat", viewer);
         socket.send(tables.json().print(welcome));
         table.attach(socket);
+        // A client that left while its hello was read may have been let go before the socket was known
+        // (bySession): once attached, a closed session is detached here.
+        if (!ctx.session.isOpen()) {
+            bySession.remove(ctx.sessionId());
+            table.detach(socket);
+        }
     }
 
     private void leave(WsContext ctx) {

@@ -285,9 +285,6 @@ final class Table {
      * missed, then every change. The table's lock keeps moves out until it follows the match.
      */
     synchronized void attach(TableSocket socket) {
-        if (socket.isClosed()) {
-            return;
-        }
         sockets.add(socket);
         broadcastTable();
         if (match != null) {
@@ -296,7 +293,6 @@ final class Table {
     }
 
     synchronized void detach(TableSocket socket) {
-        socket.markClosed();
         if (sockets.remove(socket)) {
             socket.unfollow();
             broadcastTable();

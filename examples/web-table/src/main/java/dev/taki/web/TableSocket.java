@@ -11,7 +11,8 @@ import java.util.function.Consumer;
 
 /**
  * One WebSocket that said hello to a table, as a seat or a spectator (-1): it is sent the events that viewer may
- * see — first those after the number it gave, then each as it happens — and the table when it changes.
+ * see — first those after the number it gave (or after the log's end at its hello, if it gave more), then each as
+ * it happens — and the table when it changes.
  */
 final class TableSocket implements MatchListener {
     private final Table table;
@@ -20,8 +21,6 @@ final class TableSocket implements MatchListener {
     /** The last event the client has: no further than the log's end when it said hello ({@link Table#socket}). */
     private final long since;
     private AutoCloseable subscription;
-    /** Set when the client went away; read and written under the table's lock (attach, detach). */
-    private boolean closed;
 
     TableSocket(Table table, int viewer, long since, Consumer<String> out) {
         this.table = table;
@@ -48,15 +47,6 @@ final class TableSocket implements MatchListener {
         synchronized (this) {
             subscription = followed;
         }
-    }
-
-    /** The client went away: a hello still on its way must not attach the socket after it left. */
-    void markClosed() {
-        closed = true;
-    }
-
-    boolean isClosed() {
-        return closed;
     }
 
     synchronized void unfollow() {

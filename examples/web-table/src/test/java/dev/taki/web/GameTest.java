@@ -66,12 +66,12 @@ class GameTest {
             assertEquals(end.get("seq").asLong(), events.size());
             assertTrue(events.size() > Table.EVENTS_PER_REPLY, "a log long enough to take several pages and frames");
             assertEquals("game-won", events.get(events.size() - 1).at("/event/type").asString());
-            // A socket that says hello after the end catches up on the same log, in frames of at most 500.
+            // A socket that says hello after the end catches up on the same log, in frames of at most a page.
             Client.Socket late = client.socket(id, ann, 0);
             late.awaitSeq(events.size());
             assertEquals(events, late.events());
             for (JsonNode frame : late.all()) {
-                assertTrue(frame.path("events").size() <= 500, "a frame of " + frame.path("events").size() + " events");
+                assertTrue(frame.path("events").size() <= Table.EVENTS_PER_REPLY, "a frame of " + frame.path("events").size() + " events");
             }
             late.close();
         }
