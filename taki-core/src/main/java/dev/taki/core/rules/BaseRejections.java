@@ -57,6 +57,9 @@ final class BaseRejections {
             TakiStatus run = t.taki().orElse(null);
             CardKind count = t.pendingDraw() > 0 ? t.pendingDrawKind().orElse(null) : null;
             if (phase == Phase.TAKI_RUN) {
+                if (play.cards().size() != 1) {
+                    return Rejection.ILLEGAL_MOVE;   // a run takes its cards one at a time
+                }
                 return run != null && card.colorOrNull() == run.color() ? Rejection.NO_FOLLOW_UP : Rejection.NOT_IN_RUN_COLOR;
             }
             if (play.cards().size() == 1 && BaseRules.playable(BaseRules.Matching.of(t), phase, run, count, card)) {

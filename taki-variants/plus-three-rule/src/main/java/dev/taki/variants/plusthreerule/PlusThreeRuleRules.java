@@ -121,8 +121,7 @@ final class PlusThreeRuleRules implements Rules {
      */
     @Override
     public Outcome.Rejected explain(TableView table, int seat, Move move) {
-        if (!(move instanceof Move.Play play) || !isPair(play)
-                || !pairColors(table.hand(seat)).contains(play.card().colorOrNull())) {
+        if (!(move instanceof Move.Play play) || !isPair(play) || !table.hand(seat).containsAll(play.cards())) {
             return null;
         }
         Phase phase = table.phase();
