@@ -36,6 +36,15 @@ class NewGameTest {
     }
 
     @Test
+    void playGoesClockwiseFromSeat0UnlessTheConfigurationSaysOtherwise() {
+        GameState g = Taki.newGame(GameConfig.of(4, 1));
+        assertEquals(Direction.CW, g.direction());
+        assertEquals(0, g.toAct());
+        GameConfig fromFile = dev.taki.core.config.ConfigFiles.parseJson("{\"players\": 4}", VariantCatalog.discover());
+        assertEquals(Direction.CW, Taki.newGame(fromFile).direction());
+    }
+
+    @Test
     void theConfigurationSetsTheFirstPlayerAndDirection() {
         GameState g = Taki.newGame(new GameConfig(5, 7, 3, Direction.CCW, List.of()));
         assertEquals(3, g.toAct());

@@ -166,8 +166,9 @@ public interface Table extends TableView {
     void carryOut(int seat, Card card, Move.Play play);
 
     /**
-     * Ends the turn of the turn's owner: the "last card" check of the move, the check whether they went out,
-     * then play passes to the next seat, skipping {@code skips} seats.
+     * Ends the turn of the turn's owner: the "last card" check of the move, the check whether they went out
+     * (their hand is empty; not when it was already empty as their own move began, as after a draw that found
+     * no card), then play passes to the next seat, skipping {@code skips} seats.
      *
      * @param skips how many seats lose their turn (1 after a Stop)
      */

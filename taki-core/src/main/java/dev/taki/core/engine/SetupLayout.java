@@ -35,7 +35,8 @@ final class SetupLayout {
         }
         places.add(setup.drawPile());
         places.add(setup.discardPile());
-        TableChecks.cardsOff(rules, places).forEach((card, more) -> {
+        Map<Card, Integer> off = TableChecks.cardsOff(rules, places);
+        off.forEach((card, more) -> {
             if (more > 0) {
                 long inDeck = TableChecks.inDeck(rules, card);
                 problems.add("setup: " + (inDeck == 0 ? "the configured deck has no " + card
@@ -45,11 +46,9 @@ final class SetupLayout {
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
+        // The copies of each card that no place holds: those the places hold fewer of than the deck.
         Map<Card, Integer> left = new HashMap<>();
-        for (Card c : rules.deck) {
-            left.merge(c, 1, Integer::sum);
-        }
-        places.forEach(place -> place.forEach(c -> left.merge(c, -1, Integer::sum)));
+        off.forEach((card, more) -> left.put(card, Math.max(0, -more)));
         TableData d = new TableData(players);
         for (int i = 0; i < players; i++) {
             d.hands[i].addAll(setup.hands().get(i));

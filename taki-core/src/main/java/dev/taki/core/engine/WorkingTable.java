@@ -35,7 +35,7 @@ final class WorkingTable extends TableReader implements Table {
         this.d = data;
         this.rules = rules;
         this.mover = mover;
-        this.moverHeldNone = mover >= 0 && mover < data.players() && data.hands[mover].isEmpty();
+        this.moverHeldNone = data.hands[mover].isEmpty();
         this.move = move;
         this.events = events;
         this.roundAtStart = data.round;
