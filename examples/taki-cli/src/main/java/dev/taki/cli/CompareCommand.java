@@ -168,10 +168,8 @@ final class CompareCommand implements Callable<Integer> {
             } catch (ConfigurationException e) {
                 throw new IllegalArgumentException("configuration '" + g.name() + "' cannot be played: " + e.getMessage());
             }
-            if (g.file() == null) {
-                cfg = cfg.withVariants(catalog.expand(cfg.variants()));
-            }
-            out.add(new Contender(g.name(), cfg));
+            // A file's list comes expanded already; expanding it again changes nothing.
+            out.add(new Contender(g.name(), cfg.withVariants(catalog.expand(cfg.variants()))));
         }
         return out;
     }

@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -63,7 +64,7 @@ public final class GameOptions {
         }
         // Each entry is checked under the option that gave it, so a problem names "--variant crazy-card".
         List<VariantChoice> given = new ArrayList<>(cfg.variants());
-        List<String> fields = new ArrayList<>(java.util.Collections.nCopies(given.size(), "--config"));
+        List<String> fields = new ArrayList<>(Collections.nCopies(given.size(), "--config"));
         for (String id : variants) {
             given.add(VariantChoice.of(id));
             fields.add("--variant " + id);
@@ -71,11 +72,10 @@ public final class GameOptions {
         cfg = cfg.withVariants(given);
         try {
             catalog.check(cfg, fields);
-            cfg = cfg.withVariants(catalog.expand(given));
         } catch (ConfigurationException e) {
             throw new IllegalArgumentException("this game cannot be played: " + e.getMessage().replace("players: ", "--players: "));
         }
-        return cfg;
+        return cfg.withVariants(catalog.expand(given));
     }
 
     /**

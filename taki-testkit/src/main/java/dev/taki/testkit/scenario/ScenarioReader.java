@@ -82,7 +82,8 @@ public final class ScenarioReader {
      *
      * @param file a scenario file
      * @return its scenarios
-     * @throws IOException if it cannot be read or is not JSON
+     * @throws IOException if it cannot be read, is not JSON, or is no scenario file (an unknown field, a field of
+     *         the wrong type)
      */
     public static List<Scenario> readFile(Path file) throws IOException {
         return readFile(file, VariantCatalog.discover());
@@ -94,7 +95,8 @@ public final class ScenarioReader {
      * @param file a scenario file
      * @param catalog where the scenarios' variants are looked up
      * @return its scenarios
-     * @throws IOException if it cannot be read or is not JSON
+     * @throws IOException if it cannot be read, is not JSON, or is no scenario file (an unknown field, a field of
+     *         the wrong type)
      */
     public static List<Scenario> readFile(Path file, VariantCatalog catalog) throws IOException {
         String text = Files.readString(file);
@@ -125,7 +127,8 @@ public final class ScenarioReader {
      * @param source where it comes from
      * @param catalog where the scenarios' variants are looked up
      * @return its scenarios
-     * @throws IllegalArgumentException for an unknown field
+     * @throws IllegalArgumentException for an unknown field, or a field of the wrong type ({@code name},
+     *         {@code rule}, {@code expect}, {@code moves}…)
      */
     public static List<Scenario> parse(String json, String source, VariantCatalog catalog) {
         JsonNode root = JSON.readTree(json);
@@ -181,7 +184,7 @@ public final class ScenarioReader {
                 throw new IllegalArgumentException("setup: expected an object with at least hands and leading, got "
                         + describe(n.path("setup")));
             }
-            TableSetup setup = setup(n.path("setup"), whole(n, "seed", "seed", 0), notation(config, catalog));
+            TableSetup setup = setup(n.path("setup"), config.seed(), notation(config, catalog));
             return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
         } catch (RuntimeException e) {
             return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());

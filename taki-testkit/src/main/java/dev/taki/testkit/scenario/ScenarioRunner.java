@@ -10,6 +10,7 @@ import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.VariantChoice;
+import dev.taki.core.TableFacts;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.json.TakiJson;
@@ -80,6 +81,11 @@ public final class ScenarioRunner {
             return new ScenarioResult(s, diffs, table(state));
         }
         Integer rejectAt = rejectedIndex(s.expect(), diffs);
+        if (rejectAt != null && (rejectAt < 0 || rejectAt >= s.moves().size())) {
+            diffs.add("expect.rejected names move " + rejectAt + ", but the moves are numbered 0 to "
+                    + (s.moves().size() - 1));
+            rejectAt = null;
+        }
         List<Event> events = new ArrayList<>();
         for (int i = 0; i < s.moves().size(); i++) {
             String line = s.moves().get(i);
@@ -111,13 +117,9 @@ public final class ScenarioRunner {
             state = outcome.state();
             events.addAll(((Outcome.Accepted) outcome).events());
         }
-        if (rejectAt != null && (rejectAt < 0 || rejectAt >= s.moves().size())) {
-            diffs.add("expect.rejected names move " + rejectAt + ", but the moves are numbered 0 to "
-                    + (s.moves().size() - 1));
-        }
         check(s.expect(), state, diffs);
         if (s.expect().containsKey("events")) {
-            checkEvents(s.expect().get("events"), events, gameJson(s), diffs);
+            checkEvents(s.expect().get("events"), events, gameJson(state), diffs);
         }
         return new ScenarioResult(s, diffs, table(state));
     }
@@ -190,8 +192,8 @@ public final class ScenarioRunner {
      * The JSON of the scenario's own variants, so that its expected events read a card symbol as its game does
      * even where two plugins of the catalog share it.
      */
-    private TakiJson gameJson(Scenario s) {
-        List<String> ids = catalog.expand(s.config().variants()).stream().map(VariantChoice::id).toList();
+    private TakiJson gameJson(GameState state) {
+        List<String> ids = state.config().variants().stream().map(VariantChoice::id).toList();
         return jsonByVariants.computeIfAbsent(ids, k -> TakiJson.create(VariantCatalog.of(
                 k.stream().map(id -> catalog.variants().get(id)).toList(), List.of())));
     }
@@ -206,8 +208,8 @@ public final class ScenarioRunner {
         if (r == null) {
             return null;
         }
-        if (r instanceof Map<?, ?> m && (m.get("move") instanceof Integer || m.get("move") instanceof Long)) {
-            Number n = (Number) m.get("move");
+        // A whole number too big for an int is read as a Long: it names no move.
+        if (r instanceof Map<?, ?> m && m.get("move") instanceof Integer n) {
             for (Object key : m.keySet()) {
                 if (!key.equals("move") && !key.equals("reason")) {
                     diffs.add("expect.rejected: unknown field '" + key + "'; the fields are move, reason");
@@ -303,15 +305,10 @@ public final class ScenarioRunner {
             expected.add(state.game().parseCard(c.toString()));
         }
         List<Card> pile = state.discardPile();
-        int from = 0;
         // NOTATION.md lists "the leading card first": a list that starts with it is read below the transparent
         // cards lying on it (a Crazy Card, a +3); a list that starts with those is read from the very top.
-        if (!expected.isEmpty() && expected.get(0).equals(state.leading()) && !pile.isEmpty()
-                && !pile.get(0).equals(state.leading())) {
-            while (from < pile.size() - 1 && pile.get(from).kind().isTransparent()) {
-                from++;
-            }
-        }
+        int from = !expected.isEmpty() && expected.get(0).equals(state.leading())
+                ? TableFacts.of(state).transparentOnTop() : 0;
         List<Card> top = pile.subList(from, Math.min(from + expected.size(), pile.size()));
         if (!expected.equals(top)) {
             diffs.add("discard pile: expected " + expected + " on top, got " + top
@@ -341,7 +338,7 @@ public final class ScenarioRunner {
     }
 
     private static void checkVariantField(String key, Object want, GameState state, List<String> diffs) {
-        for (dev.taki.api.VariantChoice v : state.config().variants()) {
+        for (VariantChoice v : state.config().variants()) {
             Map<String, Object> vs = state.variantState(v.id());
             if (vs.containsKey(key)) {
                 same(key, normalise(want), normalise(vs.get(key)), diffs);

@@ -152,9 +152,11 @@ class TableScenarioTest {
         String start = "{\"setup\": {\"hands\": [[\"R5\", \"B5\"], [\"G4\"]], \"leading\": \"R7\"},"
                 + " \"moves\": [\"0: play B5\"], \"expect\": {\"rejected\": {\"move\": ";
         assertTrue(new ScenarioRunner().run(ScenarioReader.parse(start + "0}}}", "s").get(0)).passed());
-        for (String index : List.of("0.5", "-1", "1", "\"0\"")) {
+        for (String index : List.of("0.5", "-1", "1", "\"0\"", "4294967296")) {
             assertFalse(new ScenarioRunner().run(ScenarioReader.parse(start + index + "}}}", "s").get(0)).passed(), index);
         }
+        ScenarioResult outside = new ScenarioRunner().run(ScenarioReader.parse(start + "-1}}}", "s").get(0));
+        assertTrue(outside.report().contains("expect.rejected names move -1"), outside.report());
     }
 
     @Test
