@@ -24,7 +24,8 @@ import java.util.Random;
  * heuristic's plan then decides. If the search never tried the heuristic's move, it plays the move it tried most.
  *
  * <p>Its search knows no card: every rule, variant and plugin reaches it through the legal moves of the states it
- * imagines (its inferences from draws assume the base game's matching rule and that a Plus needs a follower).
+ * imagines (its inferences from draws, counts taken and runs ended, {@code CardKnowledge}, assume the base game's
+ * matching rule, that a Plus needs a follower and that a player goes on with a run while they can).
  * It never reads what its seat may not see: the hidden cards of a real game are nowhere in what it is
  * given. A budget of iterations makes it deterministic: the same views, events and {@link Random} give the same
  * move, on one thread or several (each thread searches a tree of its own; their root counts are added). A budget
