@@ -164,7 +164,8 @@ public final class Notation {
 
     /**
      * Reads a move: {@code play R5}, {@code play COLOR Y last}, {@code play R3 R+}, {@code play R7 @2},
-     * {@code draw}, {@code close}, {@code end}, {@code pass}. After the cards of a play may come one choice
+     * {@code draw}, {@code close}, {@code end}, {@code pass} ({@code pass last} is read as {@code pass}: a pass
+     * never ends its player's turn, so the declaration is never due). After the cards of a play may come one choice
      * (the word of a kind of choice this notation reads). A play without the choice its card names, or with
      * a choice of another kind, is read as written: the game refuses it as {@link Rejection#BAD_CHOICE}.
      *
@@ -190,12 +191,8 @@ public final class Notation {
                     case "draw" -> last ? Move.draw().withDeclaration() : Move.draw();
                     case "close" -> last ? Move.close().withDeclaration() : Move.close();
                     case "end" -> last ? Move.end().withDeclaration() : Move.end();
-                    default -> {
-                        if (last) {
-                            throw bad(text, "'pass' cannot declare last");
-                        }
-                        yield Move.pass();
-                    }
+                    // a pass never ends its player's turn, so a declaration on it is never due: ignored
+                    default -> Move.pass();
                 };
             }
             case "play" -> {

@@ -84,9 +84,15 @@ class NotationTest {
         assertEquals(new Move.Play(List.of(color), Direction.CW, true), Move.parse("play COLOR cw last"));
     }
 
+    @Test
+    void aDeclarationOnAPassIsReadAndDropped() {
+        assertEquals(Move.pass(), Move.parse("pass last"));
+        assertEquals("pass", Move.parse("PASS LAST").notation());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"play", "play COLOR Q", "play CRAZY", "jump R5",
-            "draw R5", "pass last", "play R2", "close now", "", "play R5 Q", "play SUPERTAKI Q",
+            "draw R5", "pass now", "play R2", "close now", "", "play R5 Q", "play SUPERTAKI Q",
             "play SUPERTAKI R G", "play R7 @", "play R7 @2 @3", "play R7 @x"})
     void aBadMoveIsRefusedQuotingTheText(String text) {
         NotationException e = assertThrows(NotationException.class, () -> Move.parse(text));
