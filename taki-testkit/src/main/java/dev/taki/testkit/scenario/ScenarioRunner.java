@@ -17,6 +17,7 @@ import dev.taki.core.json.TakiJson;
 import dev.taki.core.json.TakiJsonException;
 import dev.taki.core.record.RecordedMove;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -180,12 +181,19 @@ public final class ScenarioRunner {
     private static Outcome apply(GameState state, String line) {
         int colon = line.indexOf(':');
         String seat = colon < 0 ? "" : line.substring(0, colon).trim();
-        if (seat.matches("-[0-9]{1,9}")) {
-            // A line may name a seat below 0, for the game to refuse as NO_SUCH_SEAT; no record holds one.
-            return state.apply(Integer.parseInt(seat), state.parseMove(line.substring(colon + 1)));
+        if (seat.matches("-?[0-9]+") && (seat.startsWith("-") || !fitsAnInt(seat))) {
+            // A line may name a seat below 0 or past any int, for the game to refuse as NO_SUCH_SEAT; no record
+            // holds one. Such a number names no seat, and neither does the nearest int that stands for it.
+            int none = new BigInteger(seat).max(BigInteger.valueOf(Integer.MIN_VALUE))
+                    .min(BigInteger.valueOf(Integer.MAX_VALUE)).intValueExact();
+            return state.apply(none, state.parseMove(line.substring(colon + 1)));
         }
         RecordedMove m = RecordedMove.parse(line, state.game().notation());
         return state.apply(m.seat(), m.move());
+    }
+
+    private static boolean fitsAnInt(String digits) {
+        return new BigInteger(digits).bitLength() < Integer.SIZE;
     }
 
     /**
