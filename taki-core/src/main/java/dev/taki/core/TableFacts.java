@@ -151,7 +151,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         TableChecks.handPerPlayer(players, hands, problems);
         checkCards(rules, problems);
         if (discardPile.isEmpty()) {
-            problems.add("discardPile: the leading card is missing (the discard pile cannot be empty)");
+            problems.add(TableChecks.noLeadingCard("discardPile"));
         } else if (transparentOnTop < 0 || transparentOnTop >= discardPile.size()) {
             problems.add("transparentOnTop: expected 0 to " + (discardPile.size() - 1) + ", got " + transparentOnTop);
         } else {

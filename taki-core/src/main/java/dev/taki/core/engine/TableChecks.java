@@ -93,6 +93,15 @@ public final class TableChecks {
     }
 
     /**
+     * {@return the problem of a table whose discard pile holds no card}
+     *
+     * @param field the discard pile's field, in the caller's words, such as {@code "view.discardPile"}
+     */
+    public static String noLeadingCard(String field) {
+        return field + ": the leading card is missing (the discard pile cannot be empty)";
+    }
+
+    /**
      * {@return the problem of cards of the deck that no hand or pile holds}
      *
      * @param card the card missing

@@ -128,7 +128,7 @@ final class TableFromView {
         TableChecks.seat(view.turnOwner(), players, "view.turnOwner", problems);
         TableChecks.phaseInPlay(rules, view.phase(), "view.phase", problems);
         if (view.discardPile().isEmpty() || view.leading() == null) {
-            problems.add("view.discardPile: the leading card is missing (the discard pile cannot be empty)");
+            problems.add(TableChecks.noLeadingCard("view.discardPile"));
         }
         if (view.activeColor() == null || view.direction() == null) {
             problems.add("view." + (view.activeColor() == null ? "activeColor" : "direction") + ": required");
