@@ -116,7 +116,7 @@ final class PlusThreeRuleRules implements Rules {
 
     /**
      * Says why a pair the seat holds was refused where the base game has no word for pairs: it is never played in
-     * a TAKI run, and at the start of a turn or after a Plus its 3 must match as a single 3 would. The rest (a
+     * a TAKI run (its own, or one left open in its colour, which it would join), and at the start of a turn or after a Plus its 3 must match as a single 3 would. The rest (a
      * card not held, a waiting count, a seat not asked) is the base game's to say.
      */
     @Override
@@ -125,7 +125,10 @@ final class PlusThreeRuleRules implements Rules {
             return null;
         }
         Phase phase = table.phase();
-        if (phase == Phase.TAKI_RUN) {
+        // On a TAKI left open in the pair's colour, the pair would join the run as its first cards.
+        boolean joinsOpenRun = phase == Phase.TURN
+                && table.taki().filter(t -> t.isLeftOpen() && t.color() == play.card().colorOrNull()).isPresent();
+        if (phase == Phase.TAKI_RUN || joinsOpenRun) {
             return new Outcome.Rejected(Rejection.ILLEGAL_MOVE,
                     "a 3 and a Plus are never played as a pair in a TAKI run", "plus-three-rule-pair-in-run",
                     Map.of("card", play.card().notation()));

@@ -8,6 +8,9 @@ import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
+import dev.taki.api.Move;
+import dev.taki.api.Outcome;
+import dev.taki.api.Rejection;
 import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.ResponseWindow;
@@ -166,6 +169,11 @@ class PlusThreeRuleRulesTest {
         t.play("0: play RTAKI").play("0: play R5").play("0: end");
         assertFalse(t.legal().contains("play R3 R+"), t.legal().toString());
         assertTrue(t.legal().contains("play R3"));
+        Outcome.Rejected refused = (Outcome.Rejected) t.state().apply(1, Move.parse("play R3 R+"));
+        assertEquals(Rejection.ILLEGAL_MOVE, refused.reason());
+        assertEquals("plus-three-rule-pair-in-run", refused.key());
+        assertTrue(refused.message().contains("a 3 and a Plus are never played as a pair in a TAKI run"),
+                refused.message());
     }
 
     @Test
