@@ -78,6 +78,18 @@ class ConfigFilesTest {
     }
 
     @Test
+    void anOptionPastAnyLongIsRefusedByValueNamingItsField() {
+        for (String big : List.of("9223372036854775808", "-9223372036854775809", "100000000000000000000000")) {
+            ConfigurationException json = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseJson(
+                    "{\"variants\": [{\"id\": \"long-game\", \"rounds\": " + big + "}]}", CATALOG));
+            assertEquals(List.of("variants[0].rounds: expected an integer from 1 to 100, got " + big), json.problems());
+            ConfigurationException yaml = assertThrows(ConfigurationException.class, () -> ConfigFiles.parseYaml(
+                    "variants:\n  - id: long-game\n    rounds: " + big + "\n", CATALOG));
+            assertEquals(json.problems(), yaml.problems());
+        }
+    }
+
+    @Test
     void conflictingVariantsAreRefused() {
         ConfigurationException e = assertThrows(ConfigurationException.class,
                 () -> ConfigFiles.parseJson("{\"variants\": [\"short-game\", \"long-game\"]}", CATALOG));

@@ -199,6 +199,9 @@ public final class ConfigFiles {
             return n.asBoolean();
         }
         if (n.isIntegralNumber()) {
+            if (!n.canConvertToLong()) {
+                return n.bigIntegerValue(); // past any long: the option's check refuses it by value
+            }
             return n.canConvertToInt() ? (Object) n.asInt() : (Object) n.asLong();
         }
         if (n.isNumber()) {
