@@ -59,17 +59,31 @@ public final class ScenarioReader {
      */
     public static List<Scenario> read(List<Path> paths, VariantCatalog catalog) throws IOException {
         List<Scenario> out = new ArrayList<>();
+        for (Path f : files(paths)) {
+            out.addAll(readFile(f, catalog));
+        }
+        return out;
+    }
+
+    /**
+     * The scenario files that the given files and folders name, in the order {@link #read(List, VariantCatalog)}
+     * reads them: a file as it is, a folder's {@code *.json} files at any depth, sorted. A runner that reads them
+     * one by one can report a broken file and still run the others.
+     *
+     * @param paths files and folders
+     * @return the files
+     * @throws IOException if a path is neither a file nor a folder, or a folder cannot be searched; the message
+     *         names it
+     */
+    public static List<Path> files(List<Path> paths) throws IOException {
+        List<Path> out = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
-                List<Path> files;
                 try (Stream<Path> walk = Files.walk(p)) {
-                    files = walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().toList();
-                }
-                for (Path f : files) {
-                    out.addAll(readFile(f, catalog));
+                    out.addAll(walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().toList());
                 }
             } else if (Files.isRegularFile(p)) {
-                out.addAll(readFile(p, catalog));
+                out.add(p);
             } else {
                 throw new IOException(p + ": no such file or folder");
             }
@@ -187,7 +201,9 @@ public final class ScenarioReader {
             TableSetup setup = setup(n.path("setup"), config.seed(), notation(config, catalog));
             return new Scenario(name, rule, source, config, setup, moves, expect, invalid, null);
         } catch (RuntimeException e) {
-            return new Scenario(name, rule, source, null, null, moves, expect, invalid, e.getMessage());
+            // A scenario whose configuration or setup cannot be built still runs: as one that must be refused.
+            String problem = e.getMessage() != null ? e.getMessage() : e.toString();
+            return new Scenario(name, rule, source, null, null, moves, expect, invalid, problem);
         }
     }
 
@@ -198,6 +214,12 @@ public final class ScenarioReader {
                 variants.add(VariantChoice.of(v.asString()));
             } else if (v.isObject()) {
                 Map<String, Object> options = new LinkedHashMap<>(asMap(v));
+                options.forEach((name, value) -> {
+                    if (value == null) {
+                        throw new IllegalArgumentException("variants[" + variants.size() + "]." + name
+                                + ": expected a value, got null");
+                    }
+                });
                 Object id = options.remove("id");
                 variants.add(new VariantChoice(id == null ? null : id.toString(), options));
             } else {
@@ -244,6 +266,9 @@ public final class ScenarioReader {
         Map<String, Object> extra = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : s.properties()) {
             if (!SETUP_FIELDS.contains(e.getKey())) {
+                if (e.getValue().isNull()) {
+                    throw new IllegalArgumentException("setup." + e.getKey() + ": expected a value, got null");
+                }
                 extra.put(e.getKey(), toJava(e.getValue()));
             }
         }
@@ -314,6 +339,9 @@ public final class ScenarioReader {
     }
 
     private static Card card(JsonNode node, String field, Notation notation) {
+        if (!node.isString()) {
+            throw new IllegalArgumentException(field + ": expected a card in notation, such as \"R5\", got " + describe(node));
+        }
         try {
             return notation.parseCard(node.asString());
         } catch (NotationException e) {
@@ -329,7 +357,7 @@ public final class ScenarioReader {
         return m;
     }
 
-    /** JSON as plain Java values: Map, List, String, Integer/Long/Double, Boolean, null. */
+    /** JSON as plain Java values: Map, List, String, Integer/Long/BigInteger/Double, Boolean, null. */
     static Object toJava(JsonNode n) {
         if (n == null || n.isNull() || n.isMissingNode()) {
             return null;
@@ -348,6 +376,9 @@ public final class ScenarioReader {
             return n.asBoolean();
         }
         if (n.isIntegralNumber()) {
+            if (!n.canConvertToLong()) {
+                return n.bigIntegerValue(); // past any long: still a number, for the checks to refuse by value
+            }
             long v = n.asLong();
             return v == (int) v ? (Object) (int) v : (Object) v;
         }

@@ -287,10 +287,19 @@ public final class ScenarioRunner {
             return;
         }
         for (Map.Entry<?, ?> h : hands.entrySet()) {
-            int seat = Integer.parseInt(h.getKey().toString());
+            String key = h.getKey().toString();
+            if (!key.matches("[0-9]{1,2}") || Integer.parseInt(key) >= state.players()) {
+                diffs.add("expect.hands: '" + key + "' is no seat: expected a seat from 0 to " + (state.players() - 1));
+                continue;
+            }
+            int seat = Integer.parseInt(key);
+            if (!(h.getValue() instanceof List<?> cards)) {
+                diffs.add("expect.hands." + seat + ": expected a list of cards, got " + h.getValue());
+                continue;
+            }
             Map<Card, Integer> expected = new HashMap<>();
-            for (Object c : (List<?>) h.getValue()) {
-                expected.merge(state.game().parseCard(c.toString()), 1, Integer::sum);
+            for (Object c : cards) {
+                expected.merge(state.game().parseCard(String.valueOf(c)), 1, Integer::sum);
             }
             Map<Card, Integer> actual = new HashMap<>();
             for (Card c : state.hand(seat)) {
@@ -310,7 +319,7 @@ public final class ScenarioRunner {
         }
         List<Card> expected = new ArrayList<>();
         for (Object c : cards) {
-            expected.add(state.game().parseCard(c.toString()));
+            expected.add(state.game().parseCard(String.valueOf(c)));
         }
         List<Card> pile = state.discardPile();
         // NOTATION.md lists "the leading card first": a list that starts with it is read below the transparent
@@ -325,9 +334,13 @@ public final class ScenarioRunner {
     }
 
     private static void checkLegal(Object want, GameState state, List<String> diffs) {
+        if (!(want instanceof List<?> moves)) {
+            diffs.add("expect.legal: expected a list of moves, such as [\"play R5\", \"draw\"], got " + want);
+            return;
+        }
         Set<Move> expected = new HashSet<>();
-        for (Object m : (List<?>) want) {
-            expected.add(state.parseMove(m.toString()).withoutDeclaration());
+        for (Object m : moves) {
+            expected.add(state.parseMove(String.valueOf(m)).withoutDeclaration());
         }
         Set<Move> actual = new HashSet<>(state.legalMoves());
         if (!expected.equals(actual)) {

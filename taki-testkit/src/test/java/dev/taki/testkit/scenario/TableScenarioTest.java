@@ -140,7 +140,16 @@ class TableScenarioTest {
                 {"{\"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": \"R7\", \"drawPile\": \"B1\"}}",
                         "setup.drawPile: expected a list"},
                 {"{\"setup\": {\"hands\": [\"R5\", \"G4\"], \"leading\": \"R7\"}}",
-                        "setup.hands: expected one list of cards per seat"}}) {
+                        "setup.hands: expected one list of cards per seat"},
+                {"{\"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": [\"R7\"]}}",
+                        "setup.leading: expected a card in notation, such as \"R5\", got [\"R7\"]"},
+                {"{\"setup\": {\"hands\": [[\"R5\", {}], [\"G4\"]], \"leading\": \"R7\"}}",
+                        "setup.hands: expected a card in notation, such as \"R5\", got {}"},
+                {"{\"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": \"R7\", \"stages\": null}}",
+                        "setup.stages: expected a value, got null"},
+                {"{\"variants\": [{\"id\": \"x\", \"rounds\": null}],"
+                        + " \"setup\": {\"hands\": [[\"R5\"], [\"G4\"]], \"leading\": \"R7\"}}",
+                        "variants[0].rounds: expected a value, got null"}}) {
             ScenarioResult r = new ScenarioRunner().run(ScenarioReader.parse(bad[0], "s").get(0));
             assertFalse(r.passed(), bad[0]);
             assertTrue(r.toString().contains(bad[1]), r.toString());
@@ -172,6 +181,17 @@ class TableScenarioTest {
                 unreadable.toString());
         assertTrue(new ScenarioRunner().run(read.get(1)).passed(), "a phase is named in any case");
         ScenarioResult misspelt = new ScenarioRunner().run(read.get(2));
+        for (String[] bad : new String[][] {
+                {"\"hands\": {\"0\": \"R5 B1\"}", "expect.hands.0: expected a list of cards, got R5 B1"},
+                {"\"hands\": {\"2\": []}", "expect.hands: '2' is no seat: expected a seat from 0 to 1"},
+                {"\"hands\": {\"x\": []}", "expect.hands: 'x' is no seat: expected a seat from 0 to 1"},
+                {"\"legal\": \"play R5\"", "expect.legal: expected a list of moves"},
+                {"\"legal\": null", "expect.legal: expected a list of moves"},
+                {"\"handSizes\": [2, 9223372036854775808]", "handSizes: expected [2, 9223372036854775808], got [2, 1]"}}) {
+            ScenarioResult r = new ScenarioRunner().run(ScenarioReader.parse("{" + table + ", \"expect\": {" + bad[0] + "}}", "s").get(0));
+            assertEquals(List.of(bad[1]), r.differences().stream().map(d -> d.length() > bad[1].length()
+                    && d.startsWith(bad[1]) ? bad[1] : d).toList(), bad[0]);
+        }
         assertEquals(List.of("expect.rejected: unknown field 'resaon'; the fields are move, reason"),
                 misspelt.differences());
     }
