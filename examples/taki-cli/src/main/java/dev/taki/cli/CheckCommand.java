@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Runs scenario files (docs/notation.md): one line per scenario, then 'N passed, N failed'.",
                 "Without PATH: the scenarios/*.json that taki's class path and the --plugins jars and folders carry.",
-                "Exit status: 0 if all passed, 1 if any failed, 2 if a file could not be read."})
+                "Exit status: 0 if all passed, 1 if any failed, 2 if a file could not be read (the other files still run)."})
 final class CheckCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "scenario files (.json) or folders holding them")
@@ -50,17 +50,27 @@ final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    private int check(List<Path> files, VariantCatalog catalog) {
+    private int check(List<Path> paths, VariantCatalog catalog) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ScenarioRunner runner = new ScenarioRunner(catalog);
         int passed = 0;
         int failed = 0;
         boolean unreadable = false;
-        for (Path path : files) {
+        // File by file: a missing path or a broken file is reported, and the other files still run.
+        List<Path> files = new ArrayList<>();
+        for (Path path : paths) {
+            try {
+                files.addAll(ScenarioReader.files(List.of(path)));
+            } catch (IOException e) {
+                err.println("taki: cannot read " + e.getMessage());
+                unreadable = true;
+            }
+        }
+        for (Path file : files) {
             List<Scenario> scenarios;
             try {
-                scenarios = ScenarioReader.read(List.of(path), catalog);
+                scenarios = ScenarioReader.readFile(file, catalog);
             } catch (IOException e) {
                 err.println("taki: cannot read " + e.getMessage());
                 unreadable = true;

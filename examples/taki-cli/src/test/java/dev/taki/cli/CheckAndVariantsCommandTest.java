@@ -37,6 +37,19 @@ class CheckAndVariantsCommandTest {
     }
 
     @Test
+    void aBrokenFileInAFolderIsNamedAndTheOtherFilesStillRun(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.json"), PASSING);
+        Files.writeString(dir.resolve("b.json"), PASSING.replace("\"moves\"", "\"movez\""));
+        Files.writeString(dir.resolve("c.json"), PASSING);
+        Cli check = Cli.run("check", dir.toString(), dir.resolve("none.json").toString());
+        assertEquals(2, check.status());
+        assertTrue(check.out().endsWith("2 passed, 0 failed\n"), check.out());
+        assertTrue(check.err().contains("taki: cannot read " + dir.resolve("b.json") + ": unknown field 'movez'"), check.err());
+        assertTrue(check.err().contains("taki: cannot read " + dir.resolve("none.json") + ": no such file or folder"),
+                check.err());
+    }
+
+    @Test
     void variantsListsEveryVariantWithItsOptionsAndTheEditions() {
         Cli variants = Cli.run("variants").succeeds();
         for (String id : new String[] {"crazy-card", "penalty-scoring", "permissive-plus", "plus-three-card",
