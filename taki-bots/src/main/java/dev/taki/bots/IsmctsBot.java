@@ -127,11 +127,16 @@ public final class IsmctsBot implements Bot {
             }
             threads = Integer.parseInt(parts[i].substring("threads=".length()));
         }
-        if (budget.matches("[0-9]{1,9}")) {
-            return ofIterations(Integer.parseInt(budget), threads);
-        }
-        if (budget.matches("[0-9]{1,9}ms")) {
-            return ofMillis(Long.parseLong(budget.substring(0, budget.length() - 2)), threads);
+        try {
+            if (budget.matches("[0-9]{1,9}")) {
+                return ofIterations(Integer.parseInt(budget), threads);
+            }
+            if (budget.matches("[0-9]{1,9}ms")) {
+                return ofMillis(Long.parseLong(budget.substring(0, budget.length() - 2)), threads);
+            }
+        } catch (IllegalArgumentException e) {
+            // a number out of range: say which spec holds it
+            throw new IllegalArgumentException("the bot 'ismcts:" + Bots.shorten(argument) + "': " + e.getMessage(), e);
         }
         throw usage(argument);
     }

@@ -34,9 +34,9 @@ class IsmctsBotTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Bots.create(bad));
             assertTrue(e.getMessage().startsWith("the bot 'ismcts' takes N (iterations a move) or Nms"), e.getMessage());
         }
-        assertEquals("iterations: expected 1 or more, got 0",
+        assertEquals("the bot 'ismcts:0': iterations: expected 1 or more, got 0",
                 assertThrows(IllegalArgumentException.class, () -> Bots.create("ismcts:0")).getMessage());
-        assertEquals("threads: expected 1 to 64, got 0",
+        assertEquals("the bot 'ismcts:10,threads=0': threads: expected 1 to 64, got 0",
                 assertThrows(IllegalArgumentException.class, () -> Bots.create("ismcts:10,threads=0")).getMessage());
     }
 

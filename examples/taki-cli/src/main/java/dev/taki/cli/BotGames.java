@@ -11,8 +11,8 @@ import java.util.List;
  */
 public final class BotGames {
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N] (default: ${DEFAULT-VALUE})")
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "random",
+            description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
     @Option(names = "--rotate", description = "move the bots one seat on every game, so each bot sits at each seat equally")

@@ -29,8 +29,8 @@ final class DemoCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "random",
-            description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N] (default: ${DEFAULT-VALUE})")
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "random",
+            description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
     @Option(names = "--record", paramLabel = "FILE", description = "save the game record (JSON) to this file, for 'taki replay'")

@@ -33,8 +33,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seat", paramLabel = "SEAT", defaultValue = "0", description = "your seat, from 0 (default: ${DEFAULT-VALUE}; seat 0 starts)")
     int seat;
 
-    @Option(names = "--bots", split = ",", paramLabel = "BOT", defaultValue = "heuristic",
-            description = "the bots of the other seats in seat order, or one bot for all: random, heuristic, ismcts[:N] (default: ${DEFAULT-VALUE})")
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "heuristic",
+            description = "the bots of the other seats in seat order, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
     @Option(names = "--record", paramLabel = "FILE", description = "save the game record (JSON) to this file when the game ends or you quit")

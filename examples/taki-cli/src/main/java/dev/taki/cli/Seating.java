@@ -11,6 +11,12 @@ import java.util.List;
  * example's command).
  */
 public final class Seating {
+    /**
+     * How {@code --bots} splits its list: at a comma that does not start a bot's own setting, so that
+     * {@code ismcts:1000,threads=2,heuristic} is two bots, the first searching on two threads.
+     */
+    public static final String BOT_LIST_SPLIT = ",(?![A-Za-z]+=)";
+
     private Seating() {
     }
 

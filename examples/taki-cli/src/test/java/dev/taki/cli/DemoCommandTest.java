@@ -32,6 +32,14 @@ class DemoCommandTest {
     }
 
     @Test
+    void aCommaBeforeABotsSettingBelongsToThatBot() {
+        Cli demo = Cli.run("demo", "--bots", "ismcts:50,threads=2,random", "--seed", "3").succeeds();
+        assertTrue(demo.out().startsWith("taki demo: 2 players, seed 3"), demo.out());
+        Cli.run("demo", "--bots", "ismcts:50,threads=0,random")
+                .failsWith("the bot 'ismcts:50,threads=0': threads: expected 1 to 64, got 0");
+    }
+
+    @Test
     void variantsAndConfigurationFilesSetTheGame(@TempDir Path dir) throws IOException {
         Cli demo = Cli.run("demo", "--variant", "classic", "--seed", "2").succeeds();
         assertTrue(demo.out().startsWith("taki demo: 4 players, seed 2, variants crazy-card, plus-three-rule"), demo.out());
