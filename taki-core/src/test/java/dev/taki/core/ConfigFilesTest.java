@@ -90,6 +90,18 @@ class ConfigFilesTest {
     }
 
     @Test
+    void brokenYamlOrJsonIsOneLineSayingWhere() {
+        ConfigurationException yaml = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseYaml("players: 3\nseed: [1\n", CATALOG));
+        assertEquals(List.of("the configuration is not valid YAML: while parsing a flow sequence;"
+                + " expected ',' or ']', but got <stream end> (line 2, column 9)"), yaml.problems());
+        ConfigurationException json = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"players\": 3,\n \"seed\": [1}", CATALOG));
+        assertEquals(List.of("the configuration is not valid JSON: Unexpected close marker '}': expected ']'"
+                + " (line 2, column 12)"), json.problems());
+    }
+
+    @Test
     void conflictingVariantsAreRefused() {
         ConfigurationException e = assertThrows(ConfigurationException.class,
                 () -> ConfigFiles.parseJson("{\"variants\": [\"short-game\", \"long-game\"]}", CATALOG));

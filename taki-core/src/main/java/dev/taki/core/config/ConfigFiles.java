@@ -5,6 +5,7 @@ import dev.taki.api.Direction;
 import dev.taki.api.GameConfig;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.engine.JacksonProblems;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -90,7 +91,7 @@ public final class ConfigFiles {
             root = (yaml ? YAML : JSON).readTree(text);
         } catch (JacksonException e) {
             throw new ConfigurationException(List.of("the configuration is not valid " + (yaml ? "YAML" : "JSON")
-                    + ": " + e.getOriginalMessage()));
+                    + ": " + JacksonProblems.oneLine(e)));
         }
         if (root == null || !root.isObject()) {
             throw new ConfigurationException(List.of("the configuration must be an object with fields "

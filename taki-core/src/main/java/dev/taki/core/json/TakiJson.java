@@ -10,6 +10,7 @@ import dev.taki.api.Notation;
 import dev.taki.api.PlayerView;
 import dev.taki.api.VariantChoice;
 import dev.taki.core.VariantCatalog;
+import dev.taki.core.engine.JacksonProblems;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
@@ -130,7 +131,7 @@ public final class TakiJson {
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ")";
-            throw new TakiJsonException("", "not well-formed JSON" + where + ": " + shorten(e.getOriginalMessage()), e);
+            throw new TakiJsonException("", "not well-formed JSON" + where + ": " + JacksonProblems.words(e), e);
         } catch (RuntimeException e) {
             throw new TakiJsonException("", "not well-formed JSON: " + shorten(String.valueOf(e.getMessage())), e);
         }
