@@ -82,7 +82,7 @@ class RefusalMessagesTest {
                 + " מהלכים חוקיים כעת: draw", r.message(HEBREW));
         Outcome.Rejected run = Outcome.Rejected.of(Rejection.NOT_IN_RUN_COLOR, "not-in-run-color",
                 Map.of("expected", "R"));
-        assertEquals("in a TAKI run only RED cards or a Change Color may be played", run.message());
+        assertEquals("in a TAKI run only red cards or a Change Color may be played", run.message());
         assertEquals("ברצף טאקי אפשר לשחק רק קלפים בצבע אדום או שנה צבע", run.message(HEBREW));
     }
 

@@ -128,7 +128,7 @@ class RefusalSentencesTest {
         refused(run, "close", Rejection.CANNOT_CLOSE, "close-empty-taki", "an empty TAKI cannot be closed");
         refused(run, "draw", Rejection.DRAW_NOT_ALLOWED, "draw-in-run", "nobody draws during their own TAKI run");
         Outcome.Rejected colour = refused(run, "play B9", Rejection.NOT_IN_RUN_COLOR, "not-in-run-color",
-                "in a TAKI run only RED cards or a Change Color may be played");
+                "in a TAKI run only red cards or a Change Color may be played");
         assertEquals("R", colour.arguments().get("expected"));
         assertTrue(colour.message(HEBREW).contains("רק קלפים בצבע אדום או שנה צבע"), colour.message(HEBREW));
 
