@@ -22,10 +22,10 @@ import java.util.List;
 public final class GameOptions {
 
     @Option(names = "--players", paramLabel = "N",
-            description = "number of players, 2 to 10 (default: the --config file's, else the number of --bots, else 4)")
+            description = "number of players, 2 to 10 (default: the --config file's, else the number of --bots (for play, one more: you), else 4)")
     Integer players;
 
-    @Option(names = "--seed", paramLabel = "SEED", description = "seed of the shuffles and the bots (default: the --config file's; else 1, or for play a new one each game)")
+    @Option(names = "--seed", paramLabel = "SEED", description = "seed of the shuffles and the bots (default: the --config file's, a fresh one if it has none; else 1, or for play a new one each game)")
     Long seed;
 
     @Option(names = "--config", paramLabel = "FILE", description = "a game configuration file, JSON or YAML (docs/configuration.md)")

@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
 
 /** {@code taki variants}: the variants and editions, taki's own and the plugins', with options and defaults. */
 @Command(name = "variants", mixinStandardHelpOptions = true,
-        description = {"Lists the available variants (with their options and defaults) and editions,",
-                "grouped by where they come from: built in, or the --plugins jar or folder."})
+        description = {"Lists the available variants, with their options and defaults, and the editions.",
+                "They are grouped by where they come from: built in, or the --plugins jar or folder."})
 final class VariantsCommand implements Runnable {
 
     @ParentCommand
