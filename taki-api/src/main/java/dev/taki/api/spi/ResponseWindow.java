@@ -191,12 +191,13 @@ public final class ResponseWindow {
     }
 
     /**
-     * After the window: a responder who answered with their last cards goes out, then an owner whose hand is
-     * still empty (nothing came back, § 7); unless that ended the game or started a new round, the turn passes
-     * to the owner's next player.
+     * After the window: an owner whose hand is still empty (nothing came back: the piles had no card to draw,
+     * § 6 and § 7) goes out, then a responder who answered with their last cards — in the order they emptied
+     * their hands, as § 7 orders several hands emptied on one count; unless that ended the game or started a
+     * new round, the turn passes to the owner's next player.
      */
     private static void close(Table table, int owner, int responder) {
-        for (int seat : responder >= 0 ? List.of(responder, owner) : List.of(owner)) {
+        for (int seat : responder >= 0 ? List.of(owner, responder) : List.of(owner)) {
             if (table.handSize(seat) == 0) {
                 table.playerOut(seat);
                 if (table.moveEnded()) {
