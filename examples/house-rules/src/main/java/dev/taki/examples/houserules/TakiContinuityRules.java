@@ -16,9 +16,10 @@ import java.util.Set;
  * <ul>
  *   <li>In a player's own run, after at least one card, when the last card played is a number card, the
  *       cards of that number in the other colours are offered too (those of the run's colour already are).
- *   <li>Once such a card lies on the run — the leading card is a number card of another colour than the
- *       run's — the continuity has begun: only cards of that number (any colour) and {@code close} are
- *       offered. {@code end} is not: a TAKI cannot stay open behind a card of another colour (RULES.md § 4.5).
+ *   <li>Once such a card lies on the run — one of the run's cards on top of the pile is of another colour
+ *       than the run's — the continuity has begun: only cards of that number (any colour) and {@code close}
+ *       are offered, also after a card of the run's colour of that number. {@code end} is not: a TAKI cannot
+ *       stay open behind a card of another colour (RULES.md § 4.5).
  * </ul>
  * The engine plays the card as a run card (it does not check a run card's colour: the legal moves did), so
  * the turn, the "last card" rule, closing, and a hand emptied inside the run are the base game's.
@@ -35,7 +36,10 @@ final class TakiContinuityRules implements Rules {
         if (run == null || run.seat() != seat || run.cardsPlayed() == 0 || !last.kind().isNumber()) {
             return;
         }
-        boolean begun = last.colorOrNull() != run.color();
+        // The run's cards lie on top of the pile; one of another colour is a continuity card, even when a card
+        // of the run's colour (of that number) went on it since.
+        List<Card> runCards = table.discardPile().subList(0, Math.min(run.cardsPlayed(), table.discardPile().size()));
+        boolean begun = runCards.stream().anyMatch(c -> c.colorOrNull() != run.color());
         if (begun) {
             moves.removeIf(m -> m instanceof Move.End
                     || m instanceof Move.Play p && (p.cards().size() != 1 || p.card().kind() != last.kind()));
