@@ -182,7 +182,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
             problems.add("winners: a game is over exactly when it has winners (phase " + phase + ", winners "
                     + winners + ")");
         }
-        TableChecks.range(round, 0, Integer.MAX_VALUE, "round", problems);
+        TableChecks.range(round, 1, 1_000_000, "round", problems);
         TableChecks.range(moveCount, 0, Integer.MAX_VALUE, "moveCount", problems);
         if (pendingDrawKind != null && !rules.notation().cardKinds().contains(pendingDrawKind)) {
             problems.add("pendingDrawKind: " + pendingDrawKind.symbol() + " is not a card of this game");
@@ -197,7 +197,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
 
     /**
      * The plugins' states, each read back through its codec, which checks it (an empty state is no state, as
-     * format 1 wrote a window that had closed).
+     * format 1 wrote a window that had closed); a state the rules keep from the start of every game must be there.
      */
     private Map<String, Object> readStates(Ruleset rules, List<String> problems) {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -207,6 +207,11 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
                 TableChecks.readState(rules, codec, json, out, problems);
             }
         });
+        for (String id : rules.statesFromTheStart(rules.config().players())) {
+            if (!variantStates.containsKey(id) || variantStates.get(id).isEmpty()) {
+                problems.add("variantStates." + id + ": missing: the rules in play keep it from the start of every game");
+            }
+        }
         return out;
     }
 

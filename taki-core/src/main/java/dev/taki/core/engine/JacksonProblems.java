@@ -26,7 +26,8 @@ public final class JacksonProblems {
 
     /**
      * The parser's own words on one line, without the parts that name no place in the text (Jackson's
-     * {@code [Source: REDACTED …]}, YAML's echo of the line and its caret), cut at 300 characters.
+     * {@code [Source: REDACTED …]} and the names of its settings, YAML's echo of the line and its caret), cut at
+     * 300 characters.
      *
      * @param e what the parser threw
      * @return one line, without the location
@@ -34,7 +35,8 @@ public final class JacksonProblems {
     public static String words(JacksonException e) {
         String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage()
                 .replaceAll("\\s*\\(for [^()]*\\[Source: [^\\]]*\\]\\)", "")
-                .replaceAll("\\s*at \\[Source: [^\\]]*\\]", "");
+                .replaceAll("\\s*at \\[Source: [^\\]]*\\]", "")
+                .replaceAll(",\\s*from `[^`]*`", "");
         List<String> kept = new ArrayList<>();
         boolean echo = false;
         for (String line : message.split("\\R")) {

@@ -230,6 +230,28 @@ public final class Ruleset implements Game {
         }
     }
 
+    /**
+     * The ids of the states that the rules in play keep from the start of every game: those whose
+     * {@code initialState} is not null for a new game. A saved table without one of them cannot be played on.
+     *
+     * @param players the number of players
+     * @return the state ids, in the order of the rules
+     */
+    public List<String> statesFromTheStart(int players) {
+        List<String> ids = new ArrayList<>();
+        for (Hooks h : hooks) {
+            try {
+                Object s = h.rules().initialState(players, new ReadFields(Map.of()));
+                if (s != null) {
+                    ids.add(checkedStateId(h.id(), s));
+                }
+            } catch (RuntimeException e) {
+                // a rules that cannot start without setup fields keeps no state every game has
+            }
+        }
+        return ids;
+    }
+
     /** The id a state value is kept under: that of the one registered codec of its type. */
     String checkedStateId(String owner, Object state) {
         for (StateCodec<?> codec : vocabulary.states().values()) {

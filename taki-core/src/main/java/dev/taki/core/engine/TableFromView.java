@@ -72,6 +72,13 @@ final class TableFromView {
                 guessed.add(id);
             }
         });
+        for (String id : rules.statesFromTheStart(players)) {
+            // a state that shows only part of itself may show nothing: only its absence tells it is missing
+            if (!view.variantStates().containsKey(id)
+                    || view.variantStates().get(id).isEmpty() && rules.stateCodec(id).isWholePublic()) {
+                problems.add("view.variantStates." + id + ": missing: the rules in play keep it from the start of every game");
+            }
+        }
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }

@@ -4,6 +4,7 @@ import dev.taki.api.spi.EventCodec;
 import dev.taki.api.Card;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
+import dev.taki.api.NotationException;
 import dev.taki.api.Event;
 import dev.taki.api.Event.CardPlayed;
 import dev.taki.api.Event.CardsDrawn;
@@ -177,7 +178,16 @@ final class BaseEvents {
     }
 
     private Card card(Map<String, Object> m, String name) {
-        return notation.parseCard(string(m, name));
+        return parsed(string(m, name), name);
+    }
+
+    /** A card of the game's notation, its problem naming the field: {@code card: 'R2' is not a card: …}. */
+    private Card parsed(String text, String name) {
+        try {
+            return notation.parseCard(text);
+        } catch (NotationException e) {
+            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+        }
     }
 
     private static Color color(Map<String, Object> m) {
@@ -201,7 +211,7 @@ final class BaseEvents {
             if (!(o instanceof String s) || s.length() > 16) {
                 throw new IllegalArgumentException(name + ": expected card notation such as R5, got " + shown(o));
             }
-            cards.add(notation.parseCard(s));
+            cards.add(parsed(s, name));
         }
         return cards;
     }

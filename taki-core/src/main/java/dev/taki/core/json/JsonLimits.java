@@ -3,7 +3,7 @@ package dev.taki.core.json;
 /**
  * The largest input {@link TakiJson} reads; anything bigger is refused with a {@link TakiJsonException}
  * before it can cost memory or time. The defaults are far above any real game (a full 10-player state is
- * about 3 KB) and far below what would hurt a server.
+ * about 1.2 KB) and far below what would hurt a server.
  *
  * @param maxDocumentChars the longest document, in characters
  * @param maxStringChars   the longest string value or field name

@@ -100,7 +100,7 @@ final class StateJson {
                 t.get("pendingWinners").seats(10),
                 t.get("winners").seats(10),
                 t.get("rng").longValue(),
-                t.get("round").integer(0, Integer.MAX_VALUE),
+                t.get("round").integer(1, 1_000_000),
                 t.get("moveCount").integer(0, Integer.MAX_VALUE),
                 variantStates(t.get("variantStates")));
         try {

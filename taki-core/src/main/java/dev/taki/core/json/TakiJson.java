@@ -127,7 +127,7 @@ public final class TakiJson {
         try {
             node = mapper.readTree(text);
         } catch (StreamConstraintsException e) {
-            throw new TakiJsonException("", "the document is over a limit: " + shorten(e.getOriginalMessage()), e);
+            throw new TakiJsonException("", "the document is over a limit: " + JacksonProblems.words(e), e);
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ")";
@@ -390,7 +390,7 @@ public final class TakiJson {
 
     /**
      * Events as the given seat may see them ({@link Event#seenBy}): other players' drawn cards are left out.
-     * {@code {"format": 1, "seenBy": seat, "events": [...]}}. Seat -1 is a spectator, who sees no drawn card.
+     * {@code {"format": 2, "seenBy": seat, "events": [...]}}. Seat -1 is a spectator, who sees no drawn card.
      *
      * @param events the events, in order
      * @param seat the seat that sees them, or -1

@@ -88,8 +88,13 @@ final class ViewJson {
         List<String> fields = new ArrayList<>(PRIVATE_FIELDS);
         fields.addAll(PUBLIC_FIELDS);
         fields.add("format");
-        in.object(fields, SINCE_FORMAT_2);
-        TakiJson.checkFormat(in.get("format"));
+        int format = TakiJson.checkFormat(in.object(fields, SINCE_FORMAT_2).get("format"));
+        for (String since2 : SINCE_FORMAT_2) {
+            if (format >= 2 && !in.has(since2)) {
+                // a view of format 2 has it: get names it "missing" when absent
+                throw in.get(since2).error("expected a whole number, got null");
+            }
+        }
         List<Integer> sizes = in.get("handSizes").list(10, s -> s.integer(0, 1000));
         if (sizes.size() < 2) {
             throw in.get("handSizes").error("expected one size for each of 2 to 10 players, got " + sizes.size());

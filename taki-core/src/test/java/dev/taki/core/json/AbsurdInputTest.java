@@ -2,11 +2,13 @@ package dev.taki.core.json;
 
 import dev.taki.api.Card;
 import dev.taki.api.GameConfig;
+import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.core.Taki;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -68,7 +70,8 @@ class AbsurdInputTest {
 
     @Test
     void deepNestingHugeNumbersDuplicatesAndTrailingGarbageAreRefused() {
-        assertTrue(refused(JSON::readState, "[".repeat(100_000)).startsWith("the document is over a limit: Document nesting depth"));
+        assertEquals("the document is over a limit: Document nesting depth (33) exceeds the maximum allowed (32)",
+                refused(JSON::readState, "[".repeat(100_000)));
         assertTrue(refused(JSON::readState, "{\"format\": 1" + "0".repeat(5000) + "}").startsWith("the document is over a limit: Number value length"));
         assertTrue(refused(JSON::readMove, "\"draw\" \"draw\"").startsWith("not well-formed JSON"));
         assertTrue(refused(JSON::readEvents, "{\"format\":1,\"format\":1,\"seenBy\":null,\"events\":[]}")
@@ -79,6 +82,24 @@ class AbsurdInputTest {
         assertEquals("expected an object, got null", refused(JSON::readState, "null"));
         assertEquals("no JSON given", refused(JSON::readState, null));
         assertTrue(refused(JSON::readState, "{\"format\": 1, \"config\": {\"players\": 4").startsWith("not well-formed JSON (line 1, column"));
+    }
+
+    @Test
+    void aFormat2ViewNeedsItsVersionAndRoundAndAStatesRoundIsAViewsRound() {
+        GameState game = Taki.newGame(GameConfig.of(2, 1), Games.NO_VARIANTS);
+        String view = JSON.writeView(game.view(0));
+        assertTrue(view.contains("\"version\":0"), view);
+        assertEquals("version: missing", refused(JSON::readView, view.replace(",\"version\":0", "")
+                .replace("\"version\":0,", "")));
+        assertEquals("round: expected a whole number, got null", refused(JSON::readView, view.replace("\"round\":1", "\"round\":null")));
+        String format1 = view.replace("\"format\":2", "\"format\":1").replace(",\"version\":0", "").replace("\"version\":0,", "")
+                .replace(",\"round\":1", "").replace("\"round\":1,", "");
+        assertEquals(0, JSON.readView(format1).version(), "a view of format 1 had no version");
+        String state = JSON.writeState(game);
+        for (String round : List.of("0", "2000000")) {
+            assertTrue(refused(JSON::readState, state.replace("\"round\":1", "\"round\":" + round))
+                    .startsWith("table.round: expected"), round);
+        }
     }
 
     @Test

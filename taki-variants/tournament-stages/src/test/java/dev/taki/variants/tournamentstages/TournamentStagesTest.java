@@ -6,8 +6,10 @@ import dev.taki.api.Event;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Outcome;
+import dev.taki.api.PlayerView;
 import dev.taki.api.TableSetup;
 import dev.taki.api.VariantChoice;
+import dev.taki.core.TableFacts;
 import dev.taki.core.Taki;
 import dev.taki.core.json.TakiJson;
 import dev.taki.core.json.TakiJsonException;
@@ -108,6 +110,30 @@ class TournamentStagesTest {
         TakiJsonException seats = assertThrows(TakiJsonException.class,
                 () -> json.readState(saved.replace(stages, "\"stages\":[8,8]")));
         assertTrue(seats.getMessage().contains("stages: expected 3 stages, one per seat"), seats.getMessage());
+    }
+
+    @Test
+    void aSavedStateOrViewWithoutTheStagesIsRefusedOnRestoreNotWhenAPlayerGoesOut() {
+        TakiJson json = TakiJson.create();
+        GameState s = Taki.newGame(config(3, Map.of()));
+        String saved = json.writeState(s);
+        String states = "\"variantStates\":{\"" + TournamentStages.ID + "\":{\"finished\":false,\"stages\":[8,8,8]}}";
+        assertTrue(saved.contains(states), saved);
+        for (String without : List.of("\"variantStates\":{}",
+                "\"variantStates\":{\"" + TournamentStages.ID + "\":{}}")) {
+            TakiJsonException e = assertThrows(TakiJsonException.class, () -> json.readState(saved.replace(states, without)));
+            assertTrue(e.getMessage().contains("variantStates." + TournamentStages.ID
+                    + ": missing: the rules in play keep it from the start of every game"), e.getMessage());
+        }
+        PlayerView view = s.view(0);
+        PlayerView noStages = new PlayerView(view.seat(), view.hand(), view.handSizes(),
+                view.leading(), view.activeColor(), view.direction(), view.drawPileSize(), view.discardPile(),
+                view.turnOwner(), view.toAct(), view.phase(), view.pendingDraw(), view.taki(), view.winners(),
+                view.legalMoves(), Map.of(), view.round(), view.version());
+        ConfigurationException resumed = assertThrows(ConfigurationException.class,
+                () -> s.game().resume(noStages, List.of(s.hand(0), s.hand(1), s.hand(2)), TableFacts.of(s).drawPile(), 1));
+        assertTrue(resumed.getMessage().contains("view.variantStates." + TournamentStages.ID + ": missing"),
+                resumed.getMessage());
     }
 
     @Test
