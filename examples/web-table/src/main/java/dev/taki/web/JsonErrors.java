@@ -19,6 +19,7 @@ final class JsonErrors extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        WebTable.SECURITY_HEADERS.forEach((name, value) -> response.getHeaders().put(name, value));
         response.write(true, ByteBuffer.wrap(body(code)), callback);
     }
 

@@ -55,7 +55,9 @@ final class Requests {
         try {
             return json.parse(text);
         } catch (TakiJsonException e) {
-            throw ApiError.badRequest("the body is " + e.getMessage());
+            String why = e.getMessage();
+            throw ApiError.badRequest(why.startsWith("the document ") ? "the body " + why.substring("the document ".length())
+                    : "the body is " + why);
         }
     }
 
@@ -101,9 +103,9 @@ final class Requests {
             throw ApiError.badRequest("name: expected a name of 1 to " + MAX_NAME + " characters, such as \"Ann\"");
         }
         String trimmed = name.asString().strip();
-        if (trimmed.isEmpty() || trimmed.length() > MAX_NAME) {
-            throw ApiError.badRequest("name: expected 1 to " + MAX_NAME + " characters after trimming, got "
-                    + trimmed.length());
+        int length = trimmed.codePointCount(0, trimmed.length()); // characters as people count them, not UTF-16 units
+        if (length == 0 || length > MAX_NAME) {
+            throw ApiError.badRequest("name: expected 1 to " + MAX_NAME + " characters after trimming, got " + length);
         }
         boolean clean = trimmed.codePoints().noneMatch(c -> switch (Character.getType(c)) {
             case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,

@@ -32,6 +32,8 @@ final class Tables implements AutoCloseable {
     /** The shape of {@link MatchIds#random()}: anything else is no table of ours. */
     private static final Pattern ID = Pattern.compile("[a-z0-9]{16}");
     private static final String DEFAULT_BOT = "heuristic";
+    /** The fields of a table's body: a configuration file's but {@code seed}, and {@code bots}. */
+    private static final String TABLE_FIELDS = "bots, direction, edition, firstPlayer, players, variants";
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
     private final VariantCatalog catalog;
@@ -139,7 +141,9 @@ final class Tables implements AutoCloseable {
         try {
             config = ConfigFiles.parseJson(json.print(body), catalog);
         } catch (ConfigurationException e) {
-            throw badConfiguration(String.join("; ", e.problems()));
+            // a table's body is a configuration file's fields but seed, and bots
+            throw badConfiguration(String.join("; ", e.problems().stream().map(p -> p.replaceFirst(
+                    "^([^ ]+: unknown field; the fields are ).*$", "$1" + TABLE_FIELDS)).toList()));
         }
         ObjectNode publicConfig = publicConfig(config);
         String id = MatchIds.random();

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -25,6 +26,10 @@ public final class WebTable implements AutoCloseable {
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self';"
             + " img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';"
             + " frame-ancestors 'none'";
+    /** The headers of every answer, the application's and the errors Jetty answers before it (JsonErrors). */
+    static final Map<String, String> SECURITY_HEADERS = Map.of("X-Content-Type-Options", "nosniff",
+            "Content-Security-Policy", CONTENT_SECURITY_POLICY, "Referrer-Policy", "no-referrer",
+            "X-Frame-Options", "DENY");
 
     private final Tables tables;
     private final Javalin app;
@@ -77,12 +82,7 @@ public final class WebTable implements AutoCloseable {
                     factory.setMaxTextMessageSize(Requests.MAX_BODY);
                     factory.setIdleTimeout(Duration.ofMinutes(2));
                 });
-                config.routes.before(ctx -> {
-                    ctx.header("X-Content-Type-Options", "nosniff");
-                    ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-                    ctx.header("Referrer-Policy", "no-referrer");
-                    ctx.header("X-Frame-Options", "DENY");
-                });
+                config.routes.before(ctx -> SECURITY_HEADERS.forEach(ctx::header));
                 routes.register(config.routes);
                 config.routes.ws("/api/tables/{id}/ws", sockets::configure);
             });

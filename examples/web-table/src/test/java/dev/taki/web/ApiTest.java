@@ -128,6 +128,9 @@ class ApiTest {
         assertTrue(message.contains("players") && message.contains("direction") && message.contains("variants[0]"), message);
         assertError(client.post("/api/tables", "{\"bots\": \"genius\"}"), 422, "BAD_CONFIGURATION");
         assertError(client.post("/api/tables", "[1, 2]"), 400, "BAD_REQUEST");
+        Client.Reply unknown = client.post("/api/tables", "{\"players\": 3, \"colour\": \"red\"}");
+        assertEquals("colour: unknown field; the fields are bots, direction, edition, firstPlayer, players, variants",
+                unknown.json().get("message").asString(), "a table's fields: no seed, and bots");
     }
 
     @Test
@@ -137,6 +140,14 @@ class ApiTest {
         assertTrue(r.json().get("message").asString().contains("not well-formed JSON"), r.text());
         assertError(client.post("/api/tables", ""), 400, "BAD_REQUEST");
         assertError(client.post("/api/tables", "{\"players\": 3, \"players\": 4}"), 400, "BAD_REQUEST");
+    }
+
+    @Test
+    void aBodyOverAParserLimitIsRefusedInPlainWords() {
+        Client.Reply deep = client.post("/api/tables", "[".repeat(5000));
+        assertError(deep, 400, "BAD_REQUEST");
+        assertEquals("the body is over a limit: Document nesting depth (33) exceeds the maximum allowed (32)",
+                deep.json().get("message").asString());
     }
 
     @Test
@@ -192,6 +203,10 @@ class ApiTest {
         }
         assertEquals(201, client.post(seats, "{\"name\": \"" + "n".repeat(24) + "\"}").status());
         assertEquals(201, client.post(seats, "{\"name\": \"דנה\"}").status());
+        // characters as people count them: 24 emoji (48 UTF-16 units) are a name, 25 are one too many
+        assertEquals(201, client.post(seats, "{\"name\": \"" + "\uD83D\uDC4D".repeat(24) + "\"}").status());
+        Client.Reply tooLong = client.post(seats, "{\"name\": \"" + "\uD83D\uDC4D".repeat(25) + "\"}");
+        assertEquals("name: expected 1 to 24 characters after trimming, got 25", tooLong.json().get("message").asString());
     }
 
     // ---- starting ----------------------------------------------------------------------------------------
@@ -469,9 +484,12 @@ class ApiTest {
             out.write("GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = raw.getInputStream();
-            String answer = new String(in.readNBytes(600), StandardCharsets.UTF_8);
+            String answer = new String(in.readNBytes(2000), StandardCharsets.UTF_8);
             assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
             assertTrue(answer.contains("application/json") && answer.contains("\"code\":\"BAD_REQUEST\""), answer);
+            // Jetty answers this one before the application: its error carries the security headers too
+            assertTrue(answer.contains("X-Frame-Options: DENY") && answer.contains("X-Content-Type-Options: nosniff")
+                    && answer.contains("Content-Security-Policy: default-src 'self'"), answer);
             assertFalse(answer.contains("<html"), answer);
         }
     }
