@@ -265,7 +265,11 @@ public final class BaseRules implements Rules {
             t.carryOut(seat, last, Move.play(last));
             return;
         }
-        boolean otherColour = run.cardsPlayed() > 0 && last.colorOrNull() != run.color();
+        // A plugin may let cards of another colour into a run: once one lies among the run's cards, the TAKI
+        // cannot stay open (§ 4.5), even behind a card of the run's colour played after it.
+        List<Card> pile = t.discardPile();
+        boolean otherColour = pile.subList(0, Math.min(run.cardsPlayed(), pile.size())).stream()
+                .anyMatch(c -> c.colorOrNull() != run.color());
         if (close || otherColour) {
             t.closeRun(seat);
         } else {
