@@ -26,6 +26,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The embedded default: one JSON file per match, {@code <id>.json} in one folder ({@link MatchRecordJson} has the
@@ -82,6 +84,9 @@ public final class FileMatchStore implements MatchStore {
         this(folder, catalog, CACHED);
     }
 
+    /** The folders that a store of this process holds open. */
+    private static final Set<Path> OPEN_HERE = ConcurrentHashMap.newKeySet();
+
     /** A store that keeps the lines of at most {@code cached} matches in memory (tests make it small). */
     FileMatchStore(Path folder, VariantCatalog catalog, int cached) {
         this.cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
@@ -97,6 +102,10 @@ public final class FileMatchStore implements MatchStore {
         for (int i = 0; i < STRIPES; i++) {
             stripes[i] = new Object();
         }
+        // Checked before the lock file is opened: closing a second channel on it would drop this process's lock.
+        if (!OPEN_HERE.add(this.folder)) {
+            throw new MatchStoreException("match store " + this.folder + ": another store in this process has it open");
+        }
         FileChannel channel = null;
         try {
             Files.createDirectories(this.folder);
@@ -110,12 +119,15 @@ public final class FileMatchStore implements MatchStore {
             deleteLeftovers();
         } catch (OverlappingFileLockException e) {
             closeQuietly(channel);
+            OPEN_HERE.remove(this.folder);
             throw new MatchStoreException("match store " + this.folder + ": another store in this process has it open", e);
         } catch (IOException e) {
             closeQuietly(channel);
+            OPEN_HERE.remove(this.folder);
             throw new MatchStoreException("match store " + this.folder + ": cannot open the folder: " + e, e);
         } catch (MatchStoreException e) {
             closeQuietly(channel);
+            OPEN_HERE.remove(this.folder);
             throw e;
         }
     }
@@ -281,6 +293,7 @@ public final class FileMatchStore implements MatchStore {
             // the lock goes with the channel
         }
         closeQuietly(lockFile);
+        OPEN_HERE.remove(folder);
     }
 
     // ---- reading -----------------------------------------------------------------------------------------

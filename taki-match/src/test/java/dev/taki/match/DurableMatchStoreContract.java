@@ -268,7 +268,7 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
      * Everything the writer needs, on one class path: the test and main classes (patched into a module, or on the
      * class path) and the module path and class path of this JVM.
      */
-    private static String classPath() {
+    static String classPath() {
         java.util.Set<String> entries = new java.util.LinkedHashSet<>();
         for (Class<?> c : List.of(CrashWriter.class, FileMatchStore.class)) {
             try {

@@ -112,6 +112,17 @@ class FileMatchStoreTest extends DurableMatchStoreContract {
     }
 
     @Test
+    void aRefusedSecondStoreLeavesTheFirstItsLockAgainstOtherProcesses() throws Exception {
+        assertThrows(MatchStoreException.class, this::open);
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                classPath(), LockProbe.class.getName(), folder.resolve("matches").toString());
+        Process probe = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String said = new String(probe.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, probe.waitFor(), said);
+        assertTrue(said.contains("another process has it open"), said);
+    }
+
+    @Test
     void aFileCutShortOrGarbledIsRefusedAndNothingElseIsThrown() throws Exception {
         store.create(match("cut", config(32)));
         appendAll("cut", moves(config(32), 8), 1);
