@@ -68,7 +68,7 @@ final class JdbcSession {
             }
         } catch (SQLException e) {
             throw new MatchStoreException("match store at " + where + ": cannot open it or make its tables: "
-                    + says(e), e);
+                    + says(e), told(e));
         }
     }
 
@@ -89,7 +89,7 @@ final class JdbcSession {
             healthy = true; // refused before or inside a transaction that was rolled back: the connection is fine
             throw e;
         } catch (SQLException e) {
-            throw new MatchStoreException(subject(id) + ": cannot " + what + ": the database failed: " + says(e), e);
+            throw new MatchStoreException(subject(id) + ": cannot " + what + ": the database failed: " + says(e), told(e));
         } finally {
             giveBack(c, healthy);
         }
@@ -186,7 +186,7 @@ final class JdbcSession {
         } catch (SQLException e) {
             closeQuietly(c);
             throw new MatchStoreException(subject(id) + ": cannot " + what + ": no connection to " + where + ": "
-                    + says(e), e);
+                    + says(e), told(e));
         }
     }
 
@@ -220,6 +220,19 @@ final class JdbcSession {
     private String says(SQLException e) {
         String message = redact(String.valueOf(e.getMessage()));
         return password == null ? message : message.replace(password, "***");
+    }
+
+    /**
+     * The database's exception as the cause of ours, its message (and its causes') without the password: a logged
+     * stack trace prints every cause's message.
+     */
+    private SQLException told(SQLException e) {
+        SQLException copy = new SQLException(says(e), e.getSQLState(), e.getErrorCode());
+        copy.setStackTrace(e.getStackTrace());
+        if (e.getCause() instanceof SQLException inner && inner != e) {
+            copy.initCause(told(inner));
+        }
+        return copy;
     }
 
     /** A URL for messages: its password replaced by stars. */

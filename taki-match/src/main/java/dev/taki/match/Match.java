@@ -53,6 +53,8 @@ public final class Match {
     private final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
     private GameState state;
     private Instant awaitingSince;
+    /** When a move was last accepted or a seat last changed: what the store keeps as the record's update. */
+    private Instant updated;
 
     private record Subscriber(int viewer, MatchListener listener) {
     }
@@ -67,6 +69,7 @@ public final class Match {
         this.bots = new Bot[seats.size()];
         this.state = game.start();
         this.awaitingSince = clock.instant();
+        this.updated = created;
     }
 
     /**
@@ -87,6 +90,10 @@ public final class Match {
                               MatchStore store, Clock clock) {
         Instant now = clock.instant();
         MatchRecord record = new MatchRecord(id, config, seats, List.of(), now, now);
+        for (MatchSeat seat : record.seats()) {
+            // a person's seat names the bot that takes it over if they leave: known now, not when they leave
+            Bots.create(seat.bot());
+        }
         Match match = new Match(id, catalog.game(config), record.seats(), store, clock, now);
         match.seatBots();
         store.create(record);
@@ -117,6 +124,7 @@ public final class Match {
             }
             match.record(m, accepted);
         }
+        match.updated = record.updated();
         match.seatBots();
         match.playBots();
         return match;
@@ -201,7 +209,7 @@ public final class Match {
 
     /** {@return the match as a store keeps it now} */
     public synchronized MatchRecord record() {
-        return new MatchRecord(id, game.config(), seats, List.copyOf(history), created, clock.instant());
+        return new MatchRecord(id, game.config(), seats, List.copyOf(history), created, updated);
     }
 
     /** {@return the number of events in the log: the sequence number of the last one} */
@@ -296,7 +304,8 @@ public final class Match {
      * @param move the move
      * @param version the version of the table the move was made on ({@link PlayerView#version()})
      * @return accepted at the new version with the events the seat may see, or refused with a code
-     * @throws MatchStoreException if the store fails to save the move (the match is then as it was)
+     * @throws MatchStoreException if the store fails to save the move (the match is then as it was), or a bot's
+     *         move that followed it (the person's move, saved, stands; load the match again for the bots to play on)
      */
     public synchronized MatchResult submit(int seat, Move move, int version) {
         Objects.requireNonNull(move, "move");
@@ -408,7 +417,9 @@ public final class Match {
         }
         List<MatchSeat> next = new ArrayList<>(seats);
         next.set(seat, seats.get(seat).vacated(why));
-        store.updateSeats(id, next, clock.instant());
+        Instant now = clock.instant();
+        store.updateSeats(id, next, now);
+        updated = now;
         seats.set(seat, next.get(seat));
         seatBot(seat);
         for (Subscriber s : subscribers) {
@@ -443,6 +454,7 @@ public final class Match {
         long before = log.size();
         record(move, outcome);
         awaitingSince = now;
+        updated = now;
         for (int seat = 0; seat < bots.length; seat++) {
             if (bots[seat] != null) {
                 bots[seat].observe(seen(before, seat));

@@ -6,7 +6,7 @@ import java.util.Objects;
  * A seat of a match: who sits there and who plays it.
  *
  * @param seat   the seat, from 0
- * @param name   the name shown at the table (1 to 40 characters)
+ * @param name   the name shown at the table (1 to 40 characters, code points, not all blank)
  * @param human  true while a person plays the seat; false when a bot does (from the start, or since the
  *               person left or resigned)
  * @param bot    the bot spec that plays the seat when no person does ({@code heuristic}, {@code random}…)
@@ -29,8 +29,10 @@ public record MatchSeat(int seat, String name, boolean human, String bot, SeatSt
         if (seat < 0 || seat > 9) {
             throw new IllegalArgumentException("seat: expected 0 to 9, got " + seat);
         }
-        if (name.isBlank() || name.length() > 40) {
-            throw new IllegalArgumentException("name: expected 1 to 40 characters, got " + name.length());
+        int length = name.codePointCount(0, name.length()); // characters as code points, not UTF-16 units
+        if (name.isBlank() || length > 40) {
+            throw new IllegalArgumentException("name: expected 1 to 40 characters, not blank, got "
+                    + (name.isBlank() ? "a blank name" : length));
         }
         if (human && status != SeatStatus.PLAYING) {
             throw new IllegalArgumentException("a seat whose person " + status.name().toLowerCase(java.util.Locale.ROOT)

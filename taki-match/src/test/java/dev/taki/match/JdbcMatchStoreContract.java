@@ -90,5 +90,8 @@ abstract class JdbcMatchStoreContract extends DurableMatchStoreContract {
         assertTrue(e.getMessage().startsWith("match store at jdbc:nosuchdb://localhost/x?user=u&password=***: "),
                 e::getMessage);
         assertTrue(!e.getMessage().contains("secret"), e::getMessage);
+        java.io.StringWriter trace = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(trace));
+        assertTrue(!trace.toString().contains("secret"), "a logged stack trace prints every cause: " + trace);
     }
 }

@@ -45,6 +45,29 @@ class MatchTest {
     }
 
     @Test
+    void anUnknownBotIsRefusedAtTheStartAlsoAsAPersonsStandIn() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Match.start("m-bad", GameConfig.of(2, 1), List.of(MatchSeat.human(0, "Ann", "nosuchbot"),
+                        MatchSeat.bot(1, "Bender", "random")), CATALOG, store, new TestClock()));
+        assertTrue(e.getMessage().contains("unknown bot 'nosuchbot'"), e.getMessage());
+        assertTrue(store.ids().isEmpty(), "nothing is stored");
+    }
+
+    @Test
+    void theRecordIsTheStoresOneUpdatedWhenAMoveWasAcceptedNotWhenAsked() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        TestClock clock = new TestClock();
+        Match match = start(store, clock, 5);
+        clock.now = clock.now.plusSeconds(5);
+        Move move = match.view(0).legalMoves().get(0);
+        assertInstanceOf(MatchResult.Accepted.class, match.submit(0, move.withDeclaration(), match.version()));
+        clock.now = clock.now.plusSeconds(3600);
+        assertEquals(store.load(match.id()).orElseThrow().updated(), match.record().updated());
+        assertEquals(Instant.parse("2026-11-30T12:00:05Z"), match.record().updated());
+    }
+
+    @Test
     void aPersonPlaysTwoBotsWithTheBotsMovingAtOnce() {
         Match match = start(new MemoryMatchStore(), new TestClock(), 5);
         while (!match.isOver()) {
