@@ -93,8 +93,11 @@ class ConfigFilesTest {
     void brokenYamlOrJsonIsOneLineSayingWhere() {
         ConfigurationException yaml = assertThrows(ConfigurationException.class,
                 () -> ConfigFiles.parseYaml("players: 3\nseed: [1\n", CATALOG));
-        assertEquals(List.of("the configuration is not valid YAML: while parsing a flow sequence;"
-                + " expected ',' or ']', but got <stream end> (line 2, column 9)"), yaml.problems());
+        assertEquals("the configuration is not valid YAML: while parsing a flow sequence;"
+                + " expected ',' or ']', but got <stream end> (line 3, column 1)", yaml.problems().get(0));
+        ConfigurationException tab = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseYaml("players: 3\n\tseed: 1\n", CATALOG));
+        assertTrue(tab.problems().get(0).endsWith("(line 2, column 1)"), tab.problems().toString());
         ConfigurationException json = assertThrows(ConfigurationException.class,
                 () -> ConfigFiles.parseJson("{\"players\": 3,\n \"seed\": [1}", CATALOG));
         assertEquals(List.of("the configuration is not valid JSON: Unexpected close marker '}': expected ']'"

@@ -19,9 +19,19 @@ public final class JacksonProblems {
      * @return one line
      */
     public static String oneLine(JacksonException e) {
+        // YAML marks the problem itself ("in reader, line 2, column 1:"); the parser's location is where the last
+        // good token ended, often the line before
+        java.util.regex.Matcher mark = java.util.regex.Pattern.compile("in '?reader'?, line (\\d+), column (\\d+):")
+                .matcher(e.getOriginalMessage() == null ? "" : e.getOriginalMessage());
+        String where = null;
+        while (mark.find()) {
+            where = " (line " + mark.group(1) + ", column " + mark.group(2) + ")";
+        }
         TokenStreamLocation at = e.getLocation();
-        return at == null || at.getLineNr() < 1 ? words(e)
-                : words(e) + " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+        if (where == null && at != null && at.getLineNr() >= 1) {
+            where = " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+        }
+        return where == null ? words(e) : words(e) + where;
     }
 
     /**
