@@ -50,7 +50,9 @@ public interface Rules {
      * or null for none. {@code setup} holds any fields a scenario or caller gave for the variants (such as
      * {@code counts}); it is empty for a new game. Ask for your fields by name ({@code setup.get("counts")}):
      * a field that no variant in play asks for is refused, naming it, so a misspelt one never passes silently
-     * (a variant that walks the whole map is taken to read every field).
+     * (a variant that walks the whole map is taken to read every field). A state given for every new game is
+     * taken to be kept all game: a saved table or a view without it is refused when read, so a state that comes
+     * and goes starts as null.
      *
      * @param players the number of players
      * @param setup the setup fields for the variants, by name; empty for a new game

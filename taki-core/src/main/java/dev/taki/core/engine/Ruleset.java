@@ -245,7 +245,7 @@ public final class Ruleset implements Game {
                 if (s != null) {
                     ids.add(checkedStateId(h.id(), s));
                 }
-            } catch (RuntimeException e) {
+            } catch (IllegalArgumentException e) {
                 // a rules that cannot start without setup fields keeps no state every game has
             }
         }
