@@ -33,7 +33,7 @@ final class Tables implements AutoCloseable {
     private static final Pattern ID = Pattern.compile("[a-z0-9]{16}");
     private static final String DEFAULT_BOT = "heuristic";
     /** The fields of a table's body: a configuration file's but {@code seed}, and {@code bots}. */
-    private static final String TABLE_FIELDS = "bots, direction, edition, firstPlayer, players, variants";
+    private static final String TABLE_FIELDS = String.join(", ", tableFields());
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
     private final VariantCatalog catalog;
@@ -143,7 +143,7 @@ final class Tables implements AutoCloseable {
         } catch (ConfigurationException e) {
             // a table's body is a configuration file's fields but seed, and bots
             throw badConfiguration(String.join("; ", e.problems().stream().map(p -> p.replaceFirst(
-                    "^([^ ]+: unknown field; the fields are ).*$", "$1" + TABLE_FIELDS)).toList()));
+                    "^(.+?: unknown field; the fields are ).*$", "$1" + TABLE_FIELDS)).toList()));
         }
         ObjectNode publicConfig = publicConfig(config);
         String id = MatchIds.random();
@@ -151,6 +151,13 @@ final class Tables implements AutoCloseable {
         lobby.createTable(id, json.print(publicConfig), bots, clock.instant().toString());
         byId.put(id, table);
         return table;
+    }
+
+    private static java.util.SortedSet<String> tableFields() {
+        java.util.SortedSet<String> fields = new java.util.TreeSet<>(ConfigFiles.fields());
+        fields.remove("seed");
+        fields.add("bots");
+        return fields;
     }
 
     /** The configuration without its seed: what anyone may see, and what is stored until the game starts. */

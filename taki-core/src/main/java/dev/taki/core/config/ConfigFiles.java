@@ -40,6 +40,11 @@ public final class ConfigFiles {
             .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     private static final Set<String> FIELDS = Set.of("players", "seed", "firstPlayer", "direction", "edition", "variants");
 
+    /** {@return the fields a configuration file may have, in name order: a server that reads more can say so} */
+    public static java.util.SortedSet<String> fields() {
+        return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(FIELDS));
+    }
+
     private ConfigFiles() {
     }
 
