@@ -110,6 +110,9 @@ class AbsurdInputTest {
         assertTrue(message.contains("for the variants in the catalog []"), message);
         assertEquals("events[0]: not a valid 'card-played' event: card: expected a short string, got 5",
                 refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"card-played\",\"seat\":0,\"card\":5,\"inRun\":false}]}"));
+        assertTrue(refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"card-played\","
+                + "\"seat\":0,\"card\":\"R2\",\"inRun\":false}]}").startsWith(
+                "events[0]: not a valid 'card-played' event: card: 'R2' is not a card"), "the field is named");
         assertEquals("events[0].extra: unknown field of a 'turn-started' event",
                 refused(JSON::readEvents, "{\"format\":1,\"seenBy\":null,\"events\":[{\"type\":\"turn-started\",\"seat\":0,\"extra\":1}]}"));
     }

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * Configuration files (JSON and YAML, as {@code --config} and the servers read them) damaged at random are read
- * or refused with a {@link ConfigurationException} naming a field: never another exception.
+ * or refused with a {@link ConfigurationException} that names no Java internals, never another exception; the
+ * YAML reader, given the same JSON text, reads or refuses it alike.
  */
 class ConfigFileFuzzProperties {
     private static final Variant OPTIONS = new Variant() {
@@ -58,6 +59,7 @@ class ConfigFileFuzzProperties {
         Statistics.collect(fromJson == null ? "refused" : "read");
         // JSON is YAML: the YAML reader must answer the same
         GameConfig fromYaml = readOrRefuse(() -> ConfigFiles.parseYaml(json, CATALOG));
+        assertEquals(fromJson == null, fromYaml == null, json);
         if (fromJson != null && fromYaml != null) {
             assertEquals(fromJson.variants(), fromYaml.variants(), json);
             assertEquals(fromJson.players(), fromYaml.players(), json);

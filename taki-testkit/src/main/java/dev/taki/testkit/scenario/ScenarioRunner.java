@@ -181,7 +181,7 @@ public final class ScenarioRunner {
     private static Outcome apply(GameState state, String line) {
         int colon = line.indexOf(':');
         String seat = colon < 0 ? "" : line.substring(0, colon).trim();
-        if (seat.matches("-?[0-9]+") && (seat.startsWith("-") || !fitsAnInt(seat))) {
+        if (seat.matches("-?[0-9]+") && (new BigInteger(seat).signum() < 0 || !fitsAnInt(seat))) {
             // A line may name a seat below 0 or past any int, for the game to refuse as NO_SUCH_SEAT; no record
             // holds one. Such a number names no seat, and neither does the nearest int that stands for it.
             int none = new BigInteger(seat).max(BigInteger.valueOf(Integer.MIN_VALUE))
@@ -192,8 +192,8 @@ public final class ScenarioRunner {
         return state.apply(m.seat(), m.move());
     }
 
-    private static boolean fitsAnInt(String digits) {
-        return new BigInteger(digits).bitLength() < Integer.SIZE;
+    private static boolean fitsAnInt(String number) {
+        return new BigInteger(number).bitLength() < Integer.SIZE;
     }
 
     /**

@@ -115,9 +115,10 @@ final class PlusThreeRuleRules implements Rules {
     }
 
     /**
-     * Says why a pair the seat holds was refused where the base game has no word for pairs: it is never played in
-     * a TAKI run (its own, or one left open in its colour, which it would join), and at the start of a turn or after a Plus its 3 must match as a single 3 would. The rest (a
-     * card not held, a waiting count, a seat not asked) is the base game's to say.
+     * Says why a pair the seat holds was refused where the base game has no word for pairs: it is never played
+     * in a TAKI run (its own, or one left open in its colour, which it would join), and at the start of a turn or
+     * after a Plus its 3 must match as a single 3 would. The rest (a card not held, a waiting count, a seat not
+     * asked) is the base game's to say.
      */
     @Override
     public Outcome.Rejected explain(TableView table, int seat, Move move) {
