@@ -268,8 +268,10 @@ public final class BaseRules implements Rules {
         // A plugin may let cards of another colour into a run: once one lies among the run's cards, the TAKI
         // cannot stay open (§ 4.5), even behind a card of the run's colour played after it.
         List<Card> pile = t.discardPile();
-        boolean otherColour = pile.subList(0, Math.min(run.cardsPlayed(), pile.size())).stream()
-                .anyMatch(c -> c.colorOrNull() != run.color());
+        boolean otherColour = false;
+        for (int i = 0, n = Math.min(run.cardsPlayed(), pile.size()); i < n && !otherColour; i++) {
+            otherColour = pile.get(i).colorOrNull() != run.color();
+        }
         if (close || otherColour) {
             t.closeRun(seat);
         } else {
