@@ -8,10 +8,13 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -19,19 +22,46 @@ import java.util.concurrent.TimeUnit;
  * (no token for a spectator; the token is kept out of the URL and so out of logs). The server answers
  * {@code {"type": "welcome", "seat": n}}, then pushes events and the table as they change. Moves go over HTTP.
  */
-final class Sockets {
-    private final Tables tables;
-    private final Map<String, TableSocket> bySession = new ConcurrentHashMap<>();
+final class Sockets implements AutoCloseable {
+    /** How long a socket may stay open without its hello. */
+    static final Duration HELLO_DEADLINE = Duration.ofSeconds(30);
 
-    Sockets(Tables tables) {
+    private final Tables tables;
+    private final Duration helloDeadline;
+    private final Map<String, TableSocket> bySession = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService deadlines = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "taki-web-hello-deadlines");
+        t.setDaemon(true);
+        return t;
+    });
+
+    Sockets(Tables tables, Duration helloDeadline) {
         this.tables = tables;
+        this.helloDeadline = helloDeadline;
     }
 
     void configure(WsConfig ws) {
-        ws.onConnect(ctx -> ctx.enableAutomaticPings(20, TimeUnit.SECONDS));
+        ws.onConnect(ctx -> {
+            ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
+            // The pings keep a socket open for ever: one that has not said hello in time is let go.
+            deadlines.schedule(() -> closeWithoutHello(ctx), helloDeadline.toMillis(), TimeUnit.MILLISECONDS);
+        });
         ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
         ws.onClose(ctx -> leave(ctx));
         ws.onError(ctx -> leave(ctx));
+    }
+
+    private void closeWithoutHello(WsContext ctx) {
+        if (!bySession.containsKey(ctx.sessionId()) && ctx.session.isOpen()) {
+            ctx.send(error("BAD_REQUEST", "no hello within " + helloDeadline.toSeconds() + " s: send "
+                    + "{\"type\": \"hello\", \"token\": …, \"since\": 0} first"));
+            ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "BAD_REQUEST");
+        }
+    }
+
+    @Override
+    public void close() {
+        deadlines.shutdownNow();
     }
 
     private void onMessage(WsContext ctx, String message) {

@@ -32,10 +32,12 @@ public final class WebTable implements AutoCloseable {
             "X-Frame-Options", "DENY");
 
     private final Tables tables;
+    private final Sockets sockets;
     private final Javalin app;
 
-    private WebTable(Tables tables, Javalin app) {
+    private WebTable(Tables tables, Sockets sockets, Javalin app) {
         this.tables = tables;
+        this.sockets = sockets;
         this.app = app;
     }
 
@@ -63,11 +65,17 @@ public final class WebTable implements AutoCloseable {
      * @throws IOException if the data folder cannot be made
      */
     static WebTable start(Path data, String host, int port, LongSupplier seeds) throws IOException {
+        return start(data, host, port, seeds, Sockets.HELLO_DEADLINE);
+    }
+
+    /** The server, with the time a socket has to say hello (tests shorten it). */
+    static WebTable start(Path data, String host, int port, LongSupplier seeds, Duration helloDeadline)
+            throws IOException {
         Files.createDirectories(data);
         Tables tables = new Tables(data, seeds);
+        Sockets sockets = new Sockets(tables, helloDeadline);
         try {
             Routes routes = new Routes(tables);
-            Sockets sockets = new Sockets(tables);
             Javalin app = Javalin.create(config -> {
                 config.startup.showJavalinBanner = false;
                 config.startup.showOldJavalinVersionWarning = false;
@@ -87,8 +95,9 @@ public final class WebTable implements AutoCloseable {
                 config.routes.ws("/api/tables/{id}/ws", sockets::configure);
             });
             app.start(host, port);
-            return new WebTable(tables, app);
+            return new WebTable(tables, sockets, app);
         } catch (RuntimeException e) {
+            sockets.close();
             tables.close();
             throw e;
         }
@@ -113,6 +122,7 @@ public final class WebTable implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        sockets.close();
         tables.close();
     }
 

@@ -454,6 +454,28 @@ class ApiTest {
     // ---- the rest ----------------------------------------------------------------------------------------
 
     @Test
+    void aSocketThatSaysNoHelloInTimeIsClosed(@TempDir Path own) throws Exception {
+        try (WebTable quick = WebTable.start(own, "127.0.0.1", 0, () -> DEAL, java.time.Duration.ofMillis(300))) {
+            Client other = new Client(quick.port());
+            String id = other.post("/api/tables", "{\"players\": 2}").json().get("id").asString();
+            Client.Socket silent = new Client.Socket();
+            silent.ws = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(java.net.URI.create(
+                    "ws://127.0.0.1:" + quick.port() + "/api/tables/" + id + "/ws"), silent).join();
+            assertTrue(silent.next("error").get("message").asString().startsWith("no hello within"), "told why");
+            long deadline = System.currentTimeMillis() + 5000;
+            while (!silent.closed && System.currentTimeMillis() < deadline) {
+                Thread.onSpinWait();
+            }
+            assertTrue(silent.closed, "closed");
+            assertEquals(1008, silent.closeCode);
+            Client.Socket greeted = other.socket(id, null, 0);
+            assertEquals(-1, greeted.next("welcome").get("seat").asInt());
+            Thread.sleep(600);
+            assertFalse(greeted.closed, "a socket that said hello is kept");
+        }
+    }
+
+    @Test
     void unknownAddressesAndWrongMethodsAreJsonErrors() {
         assertError(client.get("/api/nothing-here"), 404, "NOT_FOUND");
         assertError(client.get("/no-such-page.html"), 404, "NOT_FOUND");
