@@ -207,11 +207,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
                 TableChecks.readState(rules, codec, json, out, problems);
             }
         });
-        for (String id : rules.statesFromTheStart(rules.config().players())) {
-            if (!variantStates.containsKey(id) || variantStates.get(id).isEmpty()) {
-                problems.add("variantStates." + id + ": missing: the rules in play keep it from the start of every game");
-            }
-        }
+        TableChecks.statesFromTheStart(rules, variantStates, "variantStates", false, problems);
         return out;
     }
 

@@ -234,14 +234,13 @@ public final class Ruleset implements Game {
      * The ids of the states that the rules in play keep from the start of every game: those whose
      * {@code initialState} is not null for a new game. A saved table without one of them cannot be played on.
      *
-     * @param players the number of players
      * @return the state ids, in the order of the rules
      */
-    public List<String> statesFromTheStart(int players) {
+    public List<String> statesFromTheStart() {
         List<String> ids = new ArrayList<>();
         for (Hooks h : hooks) {
             try {
-                Object s = h.rules().initialState(players, new ReadFields(Map.of()));
+                Object s = h.rules().initialState(config.players(), new ReadFields(Map.of()));
                 if (s != null) {
                     ids.add(checkedStateId(h.id(), s));
                 }

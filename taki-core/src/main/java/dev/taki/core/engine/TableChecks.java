@@ -93,6 +93,28 @@ public final class TableChecks {
     }
 
     /**
+     * Adds a problem for each state that the rules keep from the start of every game ({@link
+     * Ruleset#statesFromTheStart}) and that the table read lacks.
+     *
+     * @param rules the rules in play
+     * @param states the plugins' states as read, by id
+     * @param field the field that holds them, in the caller's words, such as {@code "view.variantStates"}
+     * @param publicParts true if the states are public parts, which may show nothing of a state that is there:
+     *                    only a state every player sees whole is then missing when it is empty
+     * @param problems where the problems are added
+     */
+    public static void statesFromTheStart(Ruleset rules, Map<String, ? extends Map<String, ?>> states, String field,
+                                          boolean publicParts, List<String> problems) {
+        for (String id : rules.statesFromTheStart()) {
+            boolean empty = states.containsKey(id) && states.get(id).isEmpty()
+                    && (!publicParts || rules.stateCodec(id).isWholePublic());
+            if (!states.containsKey(id) || empty) {
+                problems.add(field + "." + id + ": missing: the rules in play keep it from the start of every game");
+            }
+        }
+    }
+
+    /**
      * {@return the problem of a table whose discard pile holds no card}
      *
      * @param field the discard pile's field, in the caller's words, such as {@code "view.discardPile"}

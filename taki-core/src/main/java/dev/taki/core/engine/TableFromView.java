@@ -72,13 +72,7 @@ final class TableFromView {
                 guessed.add(id);
             }
         });
-        for (String id : rules.statesFromTheStart(players)) {
-            // a state that shows only part of itself may show nothing: only its absence tells it is missing
-            if (!view.variantStates().containsKey(id)
-                    || view.variantStates().get(id).isEmpty() && rules.stateCodec(id).isWholePublic()) {
-                problems.add("view.variantStates." + id + ": missing: the rules in play keep it from the start of every game");
-            }
-        }
+        TableChecks.statesFromTheStart(rules, view.variantStates(), "view.variantStates", true, problems);
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
