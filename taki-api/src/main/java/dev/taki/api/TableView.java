@@ -62,6 +62,19 @@ public interface TableView {
     /** {@return the current TAKI run, or an open TAKI, if any} */
     Optional<TakiStatus> taki();
 
+    /**
+     * {@return the cards its player has played in the current TAKI run, top first (the top {@code cardsPlayed} of
+     * the discard pile); empty without a run}
+     */
+    default List<Card> runCards() {
+        TakiStatus run = taki().orElse(null);
+        if (run == null || run.cardsPlayed() == 0) {
+            return List.of();
+        }
+        List<Card> pile = discardPile();
+        return pile.subList(0, Math.min(run.cardsPlayed(), pile.size()));
+    }
+
     /** {@return seats that emptied their hand on a +2 whose count is still going round (RULES.md § 7)} */
     List<Integer> pendingWinners();
 

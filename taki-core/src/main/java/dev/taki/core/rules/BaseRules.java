@@ -267,10 +267,10 @@ public final class BaseRules implements Rules {
         }
         // A plugin may let cards of another colour into a run: once one lies among the run's cards, the TAKI
         // cannot stay open (§ 4.5), even behind a card of the run's colour played after it.
-        List<Card> pile = t.discardPile();
+        List<Card> cards = t.runCards();
         boolean otherColour = false;
-        for (int i = 0, n = Math.min(run.cardsPlayed(), pile.size()); i < n && !otherColour; i++) {
-            otherColour = pile.get(i).colorOrNull() != run.color();
+        for (int i = 0; i < cards.size() && !otherColour; i++) {
+            otherColour = cards.get(i).colorOrNull() != run.color();
         }
         if (close || otherColour) {
             t.closeRun(seat);

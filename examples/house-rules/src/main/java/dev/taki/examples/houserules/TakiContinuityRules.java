@@ -38,8 +38,7 @@ final class TakiContinuityRules implements Rules {
         }
         // The run's cards lie on top of the pile; one of another colour is a continuity card, even when a card
         // of the run's colour (of that number) went on it since.
-        List<Card> runCards = table.discardPile().subList(0, Math.min(run.cardsPlayed(), table.discardPile().size()));
-        boolean begun = runCards.stream().anyMatch(c -> c.colorOrNull() != run.color());
+        boolean begun = table.runCards().stream().anyMatch(c -> c.colorOrNull() != run.color());
         if (begun) {
             moves.removeIf(m -> m instanceof Move.End
                     || m instanceof Move.Play p && (p.cards().size() != 1 || p.card().kind() != last.kind()));
