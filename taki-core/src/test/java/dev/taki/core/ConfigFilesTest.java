@@ -105,6 +105,16 @@ class ConfigFilesTest {
     }
 
     @Test
+    void aDocumentOfTheCallersAllowsItsOwnFieldsAndNamesThemWhenOneIsUnknown() {
+        Set<String> allowed = Set.of("players", "variants", "bots");
+        GameConfig c = ConfigFiles.parseJson("{\"players\": 3, \"bots\": \"random\"}", CATALOG, allowed);
+        assertEquals(3, c.players());
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> ConfigFiles.parseJson("{\"players\": 3, \"seed\": 4}", CATALOG, allowed));
+        assertEquals(List.of("seed: unknown field; the fields are bots, players, variants"), e.problems());
+    }
+
+    @Test
     void conflictingVariantsAreRefused() {
         ConfigurationException e = assertThrows(ConfigurationException.class,
                 () -> ConfigFiles.parseJson("{\"variants\": [\"short-game\", \"long-game\"]}", CATALOG));

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
@@ -33,7 +34,7 @@ final class Tables implements AutoCloseable {
     private static final Pattern ID = Pattern.compile("[a-z0-9]{16}");
     private static final String DEFAULT_BOT = "heuristic";
     /** The fields of a table's body: a configuration file's but {@code seed}, and {@code bots}. */
-    private static final String TABLE_FIELDS = String.join(", ", tableFields());
+    private static final Set<String> TABLE_FIELDS = tableFields();
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
     private final VariantCatalog catalog;
@@ -139,11 +140,9 @@ final class Tables implements AutoCloseable {
         }
         GameConfig config;
         try {
-            config = ConfigFiles.parseJson(json.print(body), catalog);
+            config = ConfigFiles.parseJson(json.print(body), catalog, TABLE_FIELDS);
         } catch (ConfigurationException e) {
-            // a table's body is a configuration file's fields but seed, and bots
-            throw badConfiguration(String.join("; ", e.problems().stream().map(p -> p.replaceFirst(
-                    "^(.+?: unknown field; the fields are ).*$", "$1" + TABLE_FIELDS)).toList()));
+            throw badConfiguration(String.join("; ", e.problems()));
         }
         ObjectNode publicConfig = publicConfig(config);
         String id = MatchIds.random();
@@ -153,11 +152,11 @@ final class Tables implements AutoCloseable {
         return table;
     }
 
-    private static java.util.SortedSet<String> tableFields() {
-        java.util.SortedSet<String> fields = new java.util.TreeSet<>(ConfigFiles.fields());
+    private static Set<String> tableFields() {
+        Set<String> fields = new java.util.TreeSet<>(ConfigFiles.fields());
         fields.remove("seed");
         fields.add("bots");
-        return fields;
+        return Set.copyOf(fields);
     }
 
     /** The configuration without its seed: what anyone may see, and what is stored until the game starts. */

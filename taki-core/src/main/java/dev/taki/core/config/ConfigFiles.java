@@ -61,7 +61,7 @@ public final class ConfigFiles {
     public static GameConfig read(Path file, VariantCatalog catalog) throws IOException {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean yaml = name.endsWith(".yaml") || name.endsWith(".yml");
-        return parse(Files.readString(file), yaml, catalog);
+        return parse(Files.readString(file), yaml, catalog, FIELDS);
     }
 
     /**
@@ -74,7 +74,22 @@ public final class ConfigFiles {
      * @throws ConfigurationException listing every problem
      */
     public static GameConfig parseJson(String json, VariantCatalog catalog) {
-        return parse(json, false, catalog);
+        return parse(json, false, catalog, FIELDS);
+    }
+
+    /**
+     * Reads a JSON configuration that is part of a document of the caller's, which allows its own set of fields:
+     * some of {@link #fields()} (another is refused as unknown) and fields the caller reads itself (skipped here).
+     * An unknown field is refused naming the caller's fields.
+     *
+     * @param json the text of the document
+     * @param catalog where the variants and editions it names are looked up
+     * @param allowed the fields the document may have
+     * @return the configuration, as {@link #parseJson(String, VariantCatalog)} reads it
+     * @throws ConfigurationException listing every problem
+     */
+    public static GameConfig parseJson(String json, VariantCatalog catalog, Set<String> allowed) {
+        return parse(json, false, catalog, Set.copyOf(allowed));
     }
 
     /**
@@ -87,10 +102,10 @@ public final class ConfigFiles {
      * @throws ConfigurationException listing every problem
      */
     public static GameConfig parseYaml(String yaml, VariantCatalog catalog) {
-        return parse(yaml, true, catalog);
+        return parse(yaml, true, catalog, FIELDS);
     }
 
-    private static GameConfig parse(String text, boolean yaml, VariantCatalog catalog) {
+    private static GameConfig parse(String text, boolean yaml, VariantCatalog catalog, Set<String> allowed) {
         JsonNode root;
         try {
             root = (yaml ? YAML : JSON).readTree(text);
@@ -104,8 +119,8 @@ public final class ConfigFiles {
         }
         List<String> problems = new ArrayList<>();
         for (String field : root.propertyNames()) {
-            if (!FIELDS.contains(field)) {
-                problems.add(field + ": unknown field; the fields are " + String.join(", ", new java.util.TreeSet<>(FIELDS)));
+            if (!allowed.contains(field)) {
+                problems.add(field + ": unknown field; the fields are " + String.join(", ", new java.util.TreeSet<>(allowed)));
             }
         }
         int players = integer(root, "players", 4, problems);
