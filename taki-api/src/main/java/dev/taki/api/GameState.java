@@ -26,21 +26,36 @@ public interface GameState extends TableView {
         return game().parseMove(text);
     }
 
-    /** {@return the legal moves of the seat to act, without declarations} Empty once the game is over. */
+    /**
+     * {@return the legal moves of the seat to act, without declarations: its turn's moves, then its
+     * {@link #interjections(int) interjections}} Empty once the game is over.
+     */
     List<Move> legalMoves();
 
     /**
-     * The legal moves of any seat (empty for a seat that may not act now).
+     * The legal moves of any seat, acting or not: for the seat to act its turn's moves, then its interjections;
+     * for any other seat its interjections (a jump, a catch, a late declaration where a rule in play offers them),
+     * usually none. A seat's moves depend only on its own hand and what is public.
      *
      * @param seat any seat of the game
-     * @return the moves that seat may make now, without declarations
+     * @return the moves that seat may make now, without declarations (empty when it may not move)
      */
     List<Move> legalMoves(int seat);
 
     /**
-     * Applies a seat's move. A move is accepted if and only if it is one of {@link #legalMoves(int)}
-     * (ignoring the "last card" declaration); otherwise it is rejected with a typed reason and this
-     * state stays as it is.
+     * The seat's moves beside its turn's: out of turn, or for the seat to act besides its turn's moves. They are
+     * part of {@link #legalMoves(int)}; none of them ends a wait for the seat to act unless it takes the turn (a
+     * jump). Empty where no rule in play offers any.
+     *
+     * @param seat any seat of the game
+     * @return the seat's interjections now, without declarations
+     */
+    List<Move> interjections(int seat);
+
+    /**
+     * Applies a seat's move: the seat to act's, or any seat's interjection. A move is accepted if and only if it is
+     * one of {@link #legalMoves(int)} of its seat (ignoring the "last card" declaration); otherwise it is rejected
+     * with a typed reason and this state stays as it is.
      *
      * @param seat the seat that sends the move
      * @param move the move, with or without the "last card" declaration
@@ -88,8 +103,9 @@ public interface GameState extends TableView {
     int moveCount();
 
     /**
-     * The move to make for a seat whose time ran out, or empty when the seat may not act. It is always one of
-     * the seat's legal moves, the most passive one, in every phase and with every variant: pass a response
+     * The move to make for a seat whose time ran out, or empty when the seat is not the one to act (a seat with
+     * only interjections is waited for by nobody). It is always one of the seat's turn moves (never an
+     * interjection), the most passive one, in every phase and with every variant: pass a response
      * window, else draw (a turn's card or a waiting count), else close a TAKI run, else end the turn (after a
      * King, or leaving a TAKI open), else — where a card must be played, as after a Plus — the first legal
      * play. It declares "last card" when it leaves the seat one card, as the seat's player would have had to.
@@ -98,15 +114,22 @@ public interface GameState extends TableView {
      * @return the seat's most passive legal move, or empty when it may not act now
      */
     default java.util.Optional<Move> defaultMove(int seat) {
-        List<Move> legal = legalMoves(seat);
-        if (legal.isEmpty()) {
+        if (seat != toAct() || isOver()) {
             return java.util.Optional.empty();
         }
-        Move best = legal.get(0);
+        List<Move> legal = legalMoves(seat);
+        List<Move> besides = interjections(seat);
+        Move best = null;
         for (Move m : legal) {
-            if (passivity(m) < passivity(best)) {
+            if (besides.contains(m)) {
+                continue;
+            }
+            if (best == null || passivity(m) < passivity(best)) {
                 best = m;
             }
+        }
+        if (best == null) {
+            return java.util.Optional.empty();
         }
         int left = handSize(seat) - (best instanceof Move.Play p ? p.cards().size() : 0);
         return java.util.Optional.of(left == 1 ? best.withDeclaration() : best);

@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A move, as written in notation (docs/notation.md): play, draw, close, end or pass. A move that ends its player's turn
+ * A move, as written in notation (docs/notation.md): play, draw, close, end, pass, or a plugin's verb
+ * ({@link Act}: {@code declare}, {@code catch 1}). A move that ends its player's turn
  * may carry the "last card" declaration; {@link #declaresLast()} tells, and {@link #withoutDeclaration()}
  * gives the same move without it. Lists of legal moves never carry declarations.
  */
-public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End, Move.Pass {
+public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End, Move.Pass, Move.Act {
 
     /** {@return true if the move carries the "last card" declaration} */
     boolean declaresLast();
@@ -198,6 +199,53 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
         @Override
         public String notation() {
             return "pass";
+        }
+
+        @Override
+        public String toString() {
+            return notation();
+        }
+    }
+
+    /**
+     * A move of a plugin's {@link MoveVerb}: {@code declare}, {@code catch 1}. The plugin that registered the verb
+     * offers its moves and carries them out.
+     *
+     * @param verb         the verb
+     * @param seat         the seat it names, or -1 for a verb that names none
+     * @param declaresLast whether the move carries the "last card" declaration
+     */
+    record Act(MoveVerb verb, int seat, boolean declaresLast) implements Move {
+        /**
+         * Checks that the seat agrees with the verb.
+         *
+         * @param verb the verb
+         * @param seat the seat it names (0 to 99), or -1 for a verb that names none
+         * @param declaresLast whether the move carries the "last card" declaration
+         */
+        public Act {
+            java.util.Objects.requireNonNull(verb, "verb");
+            if (verb.takesSeat() ? seat < 0 || seat > 99 : seat != -1) {
+                throw new IllegalArgumentException(verb.takesSeat()
+                        ? "'" + verb.word() + "' names a seat from 0 to 99, got " + seat
+                        : "'" + verb.word() + "' names no seat, got " + seat);
+            }
+        }
+
+        @Override
+        public Move withoutDeclaration() {
+            return declaresLast ? new Act(verb, seat, false) : this;
+        }
+
+        @Override
+        public Move withDeclaration() {
+            return declaresLast ? this : new Act(verb, seat, true);
+        }
+
+        @Override
+        public String notation() {
+            String s = verb.takesSeat() ? verb.word() + " " + seat : verb.word();
+            return declaresLast ? s + " last" : s;
         }
 
         @Override

@@ -17,16 +17,20 @@ import java.util.Set;
  */
 public final class Notation {
     private static final Notation BASE = new Notation(CardKind.base(),
-            List.of(ChoiceKind.COLOR, ChoiceKind.DIRECTION, ChoiceKind.SEAT));
+            List.of(ChoiceKind.COLOR, ChoiceKind.DIRECTION, ChoiceKind.SEAT), List.of());
 
     private final List<CardKind> kinds;
     private final List<ChoiceKind> choices;
+    private final Map<String, MoveVerb> verbs = new LinkedHashMap<>();
     private final Map<String, Card> colorless = new LinkedHashMap<>();
     private final Map<String, CardKind> colored = new LinkedHashMap<>();
 
-    private Notation(Collection<CardKind> kinds, Collection<ChoiceKind> choices) {
+    private Notation(Collection<CardKind> kinds, Collection<ChoiceKind> choices, Collection<MoveVerb> verbs) {
         this.kinds = List.copyOf(new LinkedHashSet<>(kinds));
         this.choices = List.copyOf(new LinkedHashSet<>(choices));
+        for (MoveVerb v : verbs) {
+            this.verbs.put(v.word(), v);
+        }
         for (CardKind k : this.kinds) {
             if (k.isColored()) {
                 colored.put(k.symbol(), k);
@@ -52,13 +56,35 @@ public final class Notation {
      *                                  would read as a choice
      */
     public static Notation of(Collection<CardKind> cardKinds, Collection<ChoiceKind> choiceKinds) {
+        return of(cardKinds, choiceKinds, List.of());
+    }
+
+    /**
+     * The notation of these card kinds, choice kinds and plugins' verbs ({@code declare}, {@code catch 1}).
+     *
+     * @param cardKinds the card kinds it reads
+     * @param choiceKinds the plugins' kinds of choice it reads, besides the generic ones
+     * @param verbs the plugins' verbs it reads, besides the base game's moves
+     * @return the notation
+     * @throws IllegalArgumentException naming both sides if two kinds would be written alike, a card would read as
+     *                                  a choice, or two verbs share a word
+     */
+    public static Notation of(Collection<CardKind> cardKinds, Collection<ChoiceKind> choiceKinds,
+                              Collection<MoveVerb> verbs) {
         List<String> clashes = clashes(cardKinds, choiceKinds);
+        Map<String, MoveVerb> words = new LinkedHashMap<>();
+        for (MoveVerb v : verbs) {
+            MoveVerb other = words.putIfAbsent(v.word(), v);
+            if (other != null && !other.equals(v)) {
+                clashes.add("two verbs are written '" + v.word() + "': " + other.usage() + " and " + v.usage());
+            }
+        }
         if (!clashes.isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", clashes));
         }
         List<ChoiceKind> all = new ArrayList<>(List.of(ChoiceKind.COLOR, ChoiceKind.DIRECTION, ChoiceKind.SEAT));
         all.addAll(choiceKinds);
-        return new Notation(cardKinds, all);
+        return new Notation(cardKinds, all, words.values());
     }
 
     /**
@@ -123,6 +149,11 @@ public final class Notation {
         return choices;
     }
 
+    /** {@return the plugins' verbs this notation reads, in the order they were added} */
+    public List<MoveVerb> verbs() {
+        return List.copyOf(verbs.values());
+    }
+
     /**
      * Reads a card: a colourless symbol ({@code KING}) or a colour letter and a coloured symbol
      * ({@code R5}, {@code G+2}).
@@ -164,7 +195,8 @@ public final class Notation {
 
     /**
      * Reads a move: {@code play R5}, {@code play COLOR Y last}, {@code play R3 R+}, {@code play R7 @2},
-     * {@code draw}, {@code close}, {@code end}, {@code pass} ({@code pass last} is read as {@code pass}: a pass
+     * {@code draw}, {@code close}, {@code end}, {@code pass}, and the plugins' verbs ({@code declare},
+     * {@code catch 1}) ({@code pass last} is read as {@code pass}: a pass
      * never ends its player's turn, so the declaration is never due). After the cards of a play may come one choice
      * (the word of a kind of choice this notation reads). A play without the choice its card names, or with
      * a choice of another kind, is read as written: the game refuses it as {@link Rejection#BAD_CHOICE}.
@@ -175,7 +207,7 @@ public final class Notation {
      */
     public Move parseMove(String text) {
         if (text == null || text.isBlank()) {
-            throw new NotationException("no move given: expected play <card>, draw, close, end or pass");
+            throw new NotationException("no move given: expected " + expectedMoves());
         }
         // play, 9 cards, a choice and last are 12 words: a 13th (holding the rest of the text) is one too many
         String[] words = text.trim().split("\\s+", 13);
@@ -201,8 +233,28 @@ public final class Notation {
                 }
                 return parsePlay(text, words, n, last);
             }
-            default -> throw bad(text, "expected play <card>, draw, close, end or pass");
+            default -> {
+                MoveVerb v = verbs.get(verb);
+                if (v == null) {
+                    throw bad(text, "expected " + expectedMoves());
+                }
+                Move.Act act = v.read(words, 1, n, last);
+                if (act == null) {
+                    throw bad(text, "'" + verb + "' is written " + v.usage()
+                            + (v.takesSeat() ? ", the seat as its number (as in '" + verb + " 1')" : ", with nothing after it")
+                            + " and an optional 'last'");
+                }
+                return act;
+            }
         }
+    }
+
+    private String expectedMoves() {
+        StringBuilder s = new StringBuilder("play <card>, draw, close, end");
+        for (MoveVerb v : verbs.values()) {
+            s.append(", ").append(v.usage());
+        }
+        return s.append(" or pass").toString();
     }
 
     private Move parsePlay(String text, String[] words, int n, boolean last) {

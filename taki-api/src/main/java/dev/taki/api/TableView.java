@@ -53,6 +53,17 @@ public interface TableView {
     /** {@return where the seat to act stands within the turn} */
     Phase phase();
 
+    /**
+     * The turn's moves the seat would have if its turn started now: the same table, with that seat the turn's
+     * owner and to act at the start of a turn ({@link Phase#TURN}), every rule in play applied. For a rule that
+     * lets a seat act as if it were its turn (a jump): its moves are then exactly what the turn would allow, with
+     * every other rule's choices and refusals.
+     *
+     * @param seat any seat of the game
+     * @return the moves of that seat's turn, were it to start now, without declarations
+     */
+    List<Move> movesAtTurnStart(int seat);
+
     /** {@return the waiting draw count: of a +2, or of a plugin's card that raises one (0 when none waits)} */
     int pendingDraw();
 

@@ -202,6 +202,11 @@ public final class VariantCatalog {
         return vocabulary.cardKinds();
     }
 
+    /** {@return the verbs that this catalog's variants add to move notation (the first claim of a word stands)} */
+    public List<dev.taki.api.MoveVerb> verbs() {
+        return vocabulary.verbs();
+    }
+
     /** {@return the codecs of the event records that this catalog's variants define, for reading their events} */
     public List<dev.taki.api.spi.EventCodec<?>> eventCodecs() {
         return vocabulary.events();
@@ -232,7 +237,9 @@ public final class VariantCatalog {
         }
         List<String> fields = new ArrayList<>();
         List<VariantChoice> choices = expand(config.variants(), entryFields, fields);
-        List<Ruleset.Plugin> plugins = new ArrayList<>();
+        List<Variant> chosen = new ArrayList<>();
+        List<Options> chosenOptions = new ArrayList<>();
+        List<VariantChoice> chosenChoices = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < choices.size(); i++) {
             VariantChoice choice = choices.get(i);
@@ -251,9 +258,12 @@ public final class VariantCatalog {
             }
             Options options = options(variant, choice.options(), field, problems);
             if (options != null) {
-                plugins.add(new Ruleset.Plugin(variant.id(), variant, variant.rules(options)));
+                chosen.add(variant);
+                chosenOptions.add(options);
+                chosenChoices.add(choice);
             }
         }
+        List<Integer> order = VariantOrder.of(chosen, problems);
         Set<String> reported = new java.util.TreeSet<>();
         for (String id : seen) {
             Variant v = variants.get(id);
@@ -270,8 +280,7 @@ public final class VariantCatalog {
             }
         }
         if (config.players() >= 2 && config.players() <= 10) {
-            for (Ruleset.Plugin plugin : plugins) {
-                Variant v = plugin.variant();
+            for (Variant v : chosen) {
                 if (config.players() < v.minPlayers() || config.players() > v.maxPlayers()) {
                     problems.add("players: variant '" + v.id() + "' is played by " + range(v) + " players, got "
                             + config.players());
@@ -281,7 +290,19 @@ public final class VariantCatalog {
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        Ruleset rules = Ruleset.of(config.withVariants(choices), plugins);
+        List<String> inPlay = new ArrayList<>();
+        List<VariantChoice> ordered = new ArrayList<>();
+        for (int i : order) {
+            inPlay.add(chosen.get(i).id());
+            ordered.add(chosenChoices.get(i));
+        }
+        List<Ruleset.Plugin> plugins = new ArrayList<>();
+        for (int i : order) {
+            Variant variant = chosen.get(i);
+            Options options = new Options(chosenOptions.get(i).values(), inPlay);
+            plugins.add(new Ruleset.Plugin(variant.id(), variant, variant.rules(options)));
+        }
+        Ruleset rules = Ruleset.of(config.withVariants(ordered), plugins);
         if (rules.handSize() < 1 || rules.handSize() * config.players() >= rules.deck().size()) {
             throw new ConfigurationException(List.of("variants: " + config.players() + " hands of " + rules.handSize()
                     + " cards need more than the deck's " + rules.deck().size() + " cards (one must stay to turn up)"));

@@ -1,6 +1,7 @@
 package dev.taki.api.spi;
 
 import dev.taki.api.Card;
+import dev.taki.api.Event;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.TableView;
@@ -17,6 +18,17 @@ import java.util.Map;
  * ({@link #adjustMoves}); a move is carried out, a card's action done, a seat's going out handled by the first
  * rules, variants before the base game, that say they did it ({@link #apply}, {@link #carryOut},
  * {@link #onPlayerOut}).
+ *
+ * <p>Who may move: the game waits for one seat, the seat to act ({@link TableView#toAct()}), whose moves are the
+ * turn's ({@link #adjustMoves}, {@link #finishMoves}). Any seat, the one to act included, may also have optional
+ * moves beside the turn's — out of turn, like a jump or a catch ({@link #interjections}); they are accepted in the
+ * order they are applied. What a seat may do must never tell others what it holds: only a seat's own moves may
+ * depend on its own hand.
+ *
+ * <p>Rules that compose: {@link #apply} may change the table and still return false, adding to a move and handing it
+ * on to the rules after it; {@link #beforeMove} and {@link #afterMove} are asked of every rules for every accepted
+ * move, whoever carries it out. A variant that must come before or after another says so
+ * ({@link Variant#before()}, {@link Variant#after()}); which variants are in play is in {@link Options#inPlay()}.
  *
  * <p>Rules never edit the game's data themselves: they ask the {@link Table} (piles, hands, counts, runs,
  * turns), and the engine keeps the books — events, card accounting, history. A {@code Rules} object is shared
@@ -106,8 +118,85 @@ public interface Rules {
     }
 
     /**
-     * Carries out a legal move entirely, or returns false to leave it to later rules (the base game last).
-     * Moves that a variant added in {@link #adjustMoves} must be carried out by it.
+     * Adds the moves a seat may make beside its turn's: out of turn (a jump, a catch) or, for the seat to act,
+     * besides its turn's moves (a catch, a late declaration). Asked, base game first, for every seat of a game not
+     * over, the seat to act included, once its turn's moves are complete; the engine drops repeats. Such a move is
+     * not checked for dead ends and is no turn move: it never counts as the seat to act's move for RULES.md § 8, nor
+     * for a seat's default move. A move out of turn that takes the turn (a jump) is made a turn in
+     * {@link #beforeMove} ({@link Table#startTurn}) and then carried out as any turn's move. Only the seat's own hand
+     * and what is public may decide what is offered: what a seat may do must not reveal what it holds.
+     *
+     * @param table the table now
+     * @param seat any seat of the game
+     * @param moves the seat's interjections so far, to add to (or remove from)
+     */
+    default void interjections(TableView table, int seat, List<Move> moves) {
+    }
+
+    /**
+     * A legal move was accepted and is about to be carried out: asked of every rules, base game first, before any
+     * rules' {@link #apply}. Make a move out of turn a turn here ({@link Table#startTurn}), or end what the move
+     * ends (a catchable player stops being catchable once any move is accepted).
+     *
+     * @param table the table to change
+     * @param seat the seat that sent the move
+     * @param move the move, as sent (with its declaration, if any)
+     */
+    default void beforeMove(Table table, int seat, Move move) {
+    }
+
+    /**
+     * A legal move has been carried out (the game may be over): asked of every rules, base game first.
+     *
+     * @param table the table to change
+     * @param seat the seat that sent the move
+     * @param move the move, as sent
+     */
+    default void afterMove(Table table, int seat, Move move) {
+    }
+
+    /**
+     * A turn has started ({@link Table#startTurn}, {@link Table#passTurnFrom}, the first turn of a game and of a new
+     * round): asked of every rules, base game first. At the start of a game nothing has happened yet, so what is
+     * emitted then is not reported (the first state comes with no events).
+     *
+     * @param table the table to change
+     * @param seat the seat whose turn starts
+     */
+    default void onTurnStart(Table table, int seat) {
+    }
+
+    /**
+     * A draw could not be supplied in full: neither pile had the cards (RULES.md § 6), whatever caused it — a turn's
+     * draw, a count, a penalty or a rule's. The cards that were there have been drawn and the rest forgiven; asked of
+     * every rules, base game first, which may end the game ({@link Table#endGame}).
+     *
+     * @param table the table to change
+     * @param seat the seat that drew
+     * @param owed how many cards it owed
+     * @param forgiven how many of them neither pile had
+     * @param cause why it drew
+     */
+    default void onDrawShort(Table table, int seat, int owed, int forgiven, Event.DrawCause cause) {
+    }
+
+    /**
+     * A player's move ends their turn with one card and without the "last card" declaration (RULES.md § 5). Return
+     * true if these rules deal with it; otherwise the player draws 4 at once (the base game). Asked of the variants,
+     * in order, until one returns true.
+     *
+     * @param table the table to change
+     * @param seat the seat that did not declare
+     * @return true if these rules dealt with it
+     */
+    default boolean onLastCardMissed(Table table, int seat) {
+        return false;
+    }
+
+    /**
+     * Carries out a legal move entirely, or returns false to leave it to later rules (the base game last): a rule
+     * that adds to a move (draws a card, changes a state) and hands it on returns false too. Moves that a variant
+     * added in {@link #adjustMoves} or {@link #interjections} must be carried out by it.
      *
      * @param table the table to change
      * @param seat the seat that moves

@@ -2,13 +2,14 @@ package dev.taki.api.spi;
 
 import dev.taki.api.CardKind;
 import dev.taki.api.ChoiceKind;
+import dev.taki.api.MoveVerb;
 import dev.taki.api.Phase;
 
 /**
  * What a plugin adds to the vocabulary of a game, told once when a configuration that names it is resolved
  * ({@link Variant#setUp}): the model is Jackson's {@code Module.setupModule(context)}. The vocabulary of a
- * game is fixed from then on. Two plugins that claim one card symbol, one kind of choice, one event type or
- * one state id are refused together, naming both.
+ * game is fixed from then on. Two plugins that claim one card symbol, one kind of choice, one verb, one event type
+ * or one state id are refused together, naming both.
  */
 public interface SetupContext {
 
@@ -31,6 +32,14 @@ public interface SetupContext {
      * @param kind the kind of choice
      */
     void choice(ChoiceKind kind);
+
+    /**
+     * Adds a verb that moves of this game may use ({@code declare}, {@code catch 1}): the plugin offers its moves
+     * ({@link Rules#interjections} or {@link Rules#adjustMoves}) and carries them out ({@link Rules#apply}).
+     *
+     * @param verb the verb
+     */
+    void verb(MoveVerb verb);
 
     /**
      * Adds a phase the plugin puts a seat in (the base game's need none). A phase is only a name: plugins that

@@ -21,6 +21,13 @@ public interface Table extends TableView {
     /** {@return the move being carried out} */
     Move move();
 
+    /**
+     * {@return true if the move being carried out is an interjection of its seat ({@link Rules#interjections}): a move
+     * beside the turn's, such as a jump or a catch, rather than a move of the seat to act's turn} False outside a
+     * move (at the start of a game).
+     */
+    boolean isInterjection();
+
     // ---- cards ------------------------------------------------------------------------------------
 
     /**

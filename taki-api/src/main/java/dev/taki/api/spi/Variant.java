@@ -27,6 +27,23 @@ public interface Variant {
         return Set.of();
     }
 
+    /**
+     * {@return ids of variants whose rules this one's must come before, where they are in play} The configuration's
+     * order is kept wherever these and {@link #after()} leave it free; orders that cannot all be kept refuse the
+     * configuration with a sentence naming the variants. A variant not in play is ignored here.
+     */
+    default Set<String> before() {
+        return Set.of();
+    }
+
+    /**
+     * {@return ids of variants whose rules this one's must come after, where they are in play} As {@link #before()},
+     * seen from the other side.
+     */
+    default Set<String> after() {
+        return Set.of();
+    }
+
     /** {@return ids of variants that must be in play for this one to work} */
     default Set<String> requires() {
         return Set.of();

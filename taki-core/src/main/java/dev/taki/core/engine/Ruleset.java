@@ -37,6 +37,16 @@ public final class Ruleset implements Game {
     final Rules[] baseLast;
     /** The rules that may say a move strands its player ({@link Rules#mayStrand} overridden). */
     final Rules[] stranders;
+    /** The rules that offer moves beside the turn's ({@link Rules#interjections} overridden), base game first. */
+    final Rules[] interjectors;
+    /** The rules asked before and after every accepted move, base game first. */
+    final Rules[] beforeMove;
+    final Rules[] afterMove;
+    /** The rules asked when a turn starts, and when a draw comes up short, base game first. */
+    final Rules[] turnStart;
+    final Rules[] drawShort;
+    /** The variants that may deal with a missing "last card" declaration, in order. */
+    final Rules[] lastCardMissed;
     final List<Card> deck;
     final int handSize;
     private final Vocabulary vocabulary;
@@ -60,6 +70,13 @@ public final class Ruleset implements Game {
             }
         }
         stranders = strand.toArray(new Rules[0]);
+        interjectors = overriding("interjections", dev.taki.api.TableView.class, int.class, List.class);
+        beforeMove = overriding("beforeMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
+        afterMove = overriding("afterMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
+        turnStart = overriding("onTurnStart", dev.taki.api.spi.Table.class, int.class);
+        drawShort = overriding("onDrawShort", dev.taki.api.spi.Table.class, int.class, int.class, int.class,
+                dev.taki.api.Event.DrawCause.class);
+        lastCardMissed = overriding("onLastCardMissed", dev.taki.api.spi.Table.class, int.class);
         if (hooks.isEmpty() && vocabulary.addedCards().isEmpty()) {
             this.deck = Decks.edition2011();
             this.handSize = BASE_HAND_SIZE;
@@ -83,6 +100,12 @@ public final class Ruleset implements Game {
         this.baseFirst = same.baseFirst;
         this.baseLast = same.baseLast;
         this.stranders = same.stranders;
+        this.interjectors = same.interjectors;
+        this.beforeMove = same.beforeMove;
+        this.afterMove = same.afterMove;
+        this.turnStart = same.turnStart;
+        this.drawShort = same.drawShort;
+        this.lastCardMissed = same.lastCardMissed;
         this.deck = same.deck;
         this.handSize = same.handSize;
         this.vocabulary = same.vocabulary;
@@ -113,9 +136,26 @@ public final class Ruleset implements Game {
     }
 
     private static boolean overridesMayStrand(Rules r) {
+        return overrides(r, "mayStrand", dev.taki.api.TableView.class, int.class, dev.taki.api.Move.class);
+    }
+
+    /**
+     * The rules in play, base game first, that override a hook: the engine asks only those, so a game whose rules
+     * leave a hook alone pays nothing for it.
+     */
+    private Rules[] overriding(String hook, Class<?>... parameters) {
+        List<Rules> found = new ArrayList<>();
+        for (Rules r : baseFirst) {
+            if (overrides(r, hook, parameters)) {
+                found.add(r);
+            }
+        }
+        return found.toArray(new Rules[0]);
+    }
+
+    private static boolean overrides(Rules r, String hook, Class<?>... parameters) {
         try {
-            return r.getClass().getMethod("mayStrand", dev.taki.api.TableView.class, int.class,
-                    dev.taki.api.Move.class).getDeclaringClass() != Rules.class;
+            return r.getClass().getMethod(hook, parameters).getDeclaringClass() != Rules.class;
         } catch (NoSuchMethodException e) {
             return true;
         }
@@ -150,11 +190,13 @@ public final class Ruleset implements Game {
      * What a catalog's variants add to any game they are in: the card kinds (the base game's first) and the
      * event codecs.
      */
-    public record CatalogVocabulary(List<dev.taki.api.CardKind> cardKinds, List<EventCodec<?>> events) {
+    public record CatalogVocabulary(List<dev.taki.api.CardKind> cardKinds, List<EventCodec<?>> events,
+                                    List<dev.taki.api.MoveVerb> verbs) {
         /** Copies the lists. */
         public CatalogVocabulary {
             cardKinds = List.copyOf(cardKinds);
             events = List.copyOf(events);
+            verbs = List.copyOf(verbs);
         }
     }
 
@@ -189,13 +231,24 @@ public final class Ruleset implements Game {
         d.rng = config.seed();
         Dealer.deal(d, this, config.firstPlayer());
         initialStates(d, Map.of());
-        return new State(d, this);
+        return firstTurn(d);
     }
 
     @Override
     public GameState start(TableSetup setup) {
         TableData d = SetupLayout.lay(this, setup);
         initialStates(d, setup.variantFields());
+        return firstTurn(d);
+    }
+
+    /** The first state: the rules that watch turns are told the first turn has started (nothing is reported). */
+    private State firstTurn(TableData d) {
+        if (turnStart.length > 0 && d.phase == Phase.TURN) {
+            WorkingTable table = new WorkingTable(d, this, -1, null, null);
+            for (Rules r : turnStart) {
+                r.onTurnStart(table, d.toAct);
+            }
+        }
         return new State(d, this);
     }
 

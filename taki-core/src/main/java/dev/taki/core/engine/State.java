@@ -22,6 +22,8 @@ public final class State extends TableReader implements GameState {
     private final TableData d;
     private final Ruleset rules;
     private volatile List<Move> legalCache;
+    /** Each seat's interjections, once asked (a state never changes, so neither do they). */
+    private volatile List<Move>[] interjectionCache;
 
     State(TableData data, Ruleset rules) {
         this.d = data;
@@ -127,7 +129,8 @@ public final class State extends TableReader implements GameState {
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
         if (cached == null) {
-            cached = isOver() ? List.of() : java.util.Collections.unmodifiableList(computeLegal(d.toAct, false));
+            cached = isOver() ? List.of() : java.util.Collections.unmodifiableList(withInterjections(d.toAct,
+                    computeLegal(d.toAct, false)));
             legalCache = cached;
         }
         return cached;
@@ -136,13 +139,78 @@ public final class State extends TableReader implements GameState {
     @Override
     public List<Move> legalMoves(int seat) {
         checkSeat(seat);
-        return seat == d.toAct ? legalMoves() : List.of();
+        if (seat == d.toAct) {
+            return legalMoves();
+        }
+        return interjections(seat);
     }
 
-    /** True if the seat to act has at least one legal move (stops at the first one found). */
+    @Override
+    public List<Move> interjections(int seat) {
+        checkSeat(seat);
+        if (rules.interjectors.length == 0 || isOver()) {
+            return List.of();
+        }
+        List<Move>[] known = interjectionCache;
+        if (known == null) {
+            @SuppressWarnings("unchecked")
+            List<Move>[] fresh = new List[d.players()];
+            known = fresh;
+            interjectionCache = known;
+        }
+        List<Move> moves = known[seat];
+        if (moves == null) {
+            List<Move> found = new ArrayList<>(2);
+            for (Rules r : rules.interjectors) {
+                r.interjections(this, seat, found);
+            }
+            List<Move> distinct = new ArrayList<>(found.size());
+            for (Move m : found) {
+                Move plain = m.withoutDeclaration();
+                if (!distinct.contains(plain)) {
+                    distinct.add(plain);
+                }
+            }
+            moves = java.util.Collections.unmodifiableList(distinct);
+            known[seat] = moves;
+        }
+        return moves;
+    }
+
+    /** The seat to act's turn moves followed by its interjections, each move once. */
+    private List<Move> withInterjections(int seat, List<Move> turn) {
+        if (rules.interjectors.length == 0) {
+            return turn;
+        }
+        List<Move> besides = interjections(seat);
+        if (besides.isEmpty()) {
+            return turn;
+        }
+        List<Move> all = new ArrayList<>(turn);
+        for (Move m : besides) {
+            if (!all.contains(m)) {
+                all.add(m);
+            }
+        }
+        return all;
+    }
+
+    /** The turn's moves of a seat whose turn would start now on this table (see {@link #movesAtTurnStart}). */
+    static List<Move> turnStartMoves(TableData d, Ruleset rules, int seat) {
+        if (d.phase == Phase.OVER) {
+            return List.of();
+        }
+        TableData copy = d.copy();
+        copy.turnOwner = seat;
+        copy.toAct = seat;
+        copy.phase = Phase.TURN;
+        return java.util.Collections.unmodifiableList(new State(copy, rules).computeLegal(seat, false));
+    }
+
+    /** True if the seat to act has at least one turn move (stops at the first one found). */
     boolean hasLegalMove() {
         List<Move> cached = legalCache;
-        if (cached != null) {
+        if (cached != null && rules.interjectors.length == 0) {
             return !cached.isEmpty();
         }
         return !isOver() && !computeLegal(d.toAct, true).isEmpty();
@@ -257,14 +325,28 @@ public final class State extends TableReader implements GameState {
         return !after.isOver() && after.d.toAct == seat && after.d.phase != Phase.TURN && !after.hasLegalMove();
     }
 
-    /** Applies a move known to be legal; events go to the list when it is not null. */
+    /**
+     * Applies a move known to be legal; events go to the list when it is not null. Every rules watching moves is
+     * told before and after; in between the variants, then the base game, carry it out until one says it did.
+     */
     State next(int seat, Move move, List<Event> events) {
+        boolean interjection = rules.interjectors.length > 0
+                && (seat != d.toAct || isListed(interjections(seat), move.withoutDeclaration())
+                && !isListed(computeLegal(seat, false), move.withoutDeclaration()));
         TableData copy = d.copy();
-        WorkingTable table = new WorkingTable(copy, rules, seat, move, events);
-        for (Rules r : rules.baseLast) {
-            if (r.apply(table, seat, move)) {
-                break;
+        WorkingTable table = new WorkingTable(copy, rules, seat, move, interjection, events);
+        for (Rules r : rules.beforeMove) {
+            r.beforeMove(table, seat, move);
+        }
+        if (!table.isOver()) {
+            for (Rules r : rules.baseLast) {
+                if (r.apply(table, seat, move)) {
+                    break;
+                }
             }
+        }
+        for (Rules r : rules.afterMove) {
+            r.afterMove(table, seat, move);
         }
         copy.moveCount++;
         return new State(copy, rules);
@@ -282,10 +364,17 @@ public final class State extends TableReader implements GameState {
             return Outcome.Rejected.of(Rejection.NO_SUCH_SEAT, "no-such-seat",
                     Map.of("seat", seat, "players", d.players()));
         }
-        if (seat != d.toAct) {
-            return Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn", Map.of("seat", seat, "toAct", d.toAct));
-        }
         Move plain = move.withoutDeclaration();
+        if (seat != d.toAct) {
+            List<Move> own = interjections(seat);
+            if (!isListed(own, plain)) {
+                Outcome.Rejected r = Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn",
+                        Map.of("seat", seat, "toAct", d.toAct));
+                return own.isEmpty() ? r : framed(seat, plain, own, r);
+            }
+            List<Event> events = new ArrayList<>();
+            return new Outcome.Accepted(next(seat, move, events), events);
+        }
         List<Move> legal = legalMoves();
         if (!isListed(legal, plain)) {
             return refusal(seat, plain, legal);

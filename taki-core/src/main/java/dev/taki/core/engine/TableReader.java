@@ -22,6 +22,12 @@ public abstract class TableReader implements TableView {
     abstract Ruleset rules();
 
     @Override
+    public List<dev.taki.api.Move> movesAtTurnStart(int seat) {
+        checkSeat(seat);
+        return State.turnStartMoves(data(), rules(), seat);
+    }
+
+    @Override
     public int players() {
         return data().players();
     }

@@ -5,6 +5,7 @@ import dev.taki.api.CardKind;
 import dev.taki.api.ChoiceKind;
 import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
+import dev.taki.api.MoveVerb;
 import dev.taki.api.Notation;
 import dev.taki.api.Phase;
 import dev.taki.api.spi.EventCodec;
@@ -29,6 +30,7 @@ final class Vocabulary {
     private final Map<String, Owned<CardKind>> kinds = new LinkedHashMap<>();
     private final List<Card> addedCards = new ArrayList<>();
     private final Map<String, Owned<ChoiceKind>> choices = new LinkedHashMap<>();
+    private final Map<String, Owned<MoveVerb>> verbs = new LinkedHashMap<>();
     private final Map<String, Owned<Phase>> phases = new LinkedHashMap<>();
     private final Map<String, Owned<EventCodec<?>>> events = new LinkedHashMap<>();
     private final Map<String, StateCodec<?>> states = new LinkedHashMap<>();
@@ -61,7 +63,7 @@ final class Vocabulary {
         if (v.problems.isEmpty()) {
             try {
                 v.notation = Notation.of(v.kinds.values().stream().map(Owned::value).toList(),
-                        v.choices.values().stream().map(Owned::value).toList());
+                        v.choices.values().stream().map(Owned::value).toList(), v.verbs());
             } catch (IllegalArgumentException e) {
                 v.problems.add("variants: " + e.getMessage());
             }
@@ -94,7 +96,8 @@ final class Vocabulary {
         for (dev.taki.api.spi.Variant variant : variants) {
             v.setUp(variant.id(), 10, variant);
         }
-        return new Ruleset.CatalogVocabulary(v.kinds.values().stream().map(Owned::value).toList(), v.events());
+        return new Ruleset.CatalogVocabulary(v.kinds.values().stream().map(Owned::value).toList(), v.events(),
+                v.verbs());
     }
 
     private static String key(CardKind k) {
@@ -119,6 +122,10 @@ final class Vocabulary {
 
     String owner(StateCodec<?> codec) {
         return stateOwners.get(codec);
+    }
+
+    List<MoveVerb> verbs() {
+        return verbs.values().stream().map(Owned::value).toList();
     }
 
     List<EventCodec<?>> events() {
@@ -179,6 +186,12 @@ final class Vocabulary {
                 return;
             }
             claim(choices, kind.name(), "the kind of choice '" + kind.name() + "'", owner, kind);
+        }
+
+        @Override
+        public void verb(MoveVerb verb) {
+            Objects.requireNonNull(verb, "verb");
+            claim(verbs, verb.word(), "the verb '" + verb.word() + "'", owner, verb);
         }
 
         /** A phase is only a name: plugins that use the same one (a response window's) share it. */

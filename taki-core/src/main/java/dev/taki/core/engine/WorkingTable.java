@@ -31,11 +31,19 @@ final class WorkingTable extends TableReader implements Table {
     private final List<Event> events;
     private final int roundAtStart;
 
+    /** Whether the move is one of its seat's interjections rather than a turn move. */
+    private final boolean interjection;
+
     WorkingTable(TableData data, Ruleset rules, int mover, Move move, List<Event> events) {
+        this(data, rules, mover, move, false, events);
+    }
+
+    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean interjection, List<Event> events) {
+        this.interjection = interjection;
         this.d = data;
         this.rules = rules;
         this.mover = mover;
-        this.moverHeldNone = data.hands[mover].isEmpty();
+        this.moverHeldNone = mover >= 0 && data.hands[mover].isEmpty();
         this.move = move;
         this.events = events;
         this.roundAtStart = data.round;
@@ -54,6 +62,11 @@ final class WorkingTable extends TableReader implements Table {
     @Override
     public Move move() {
         return move;
+    }
+
+    @Override
+    public boolean isInterjection() {
+        return interjection;
     }
 
     @Override
@@ -97,6 +110,10 @@ final class WorkingTable extends TableReader implements Table {
     @Override
     public List<Card> draw(int seat, int count, Event.DrawCause cause) {
         checkSeat(seat);
+        if (isOver()) {
+            // a rule ended the game during this move (a draw that came up short): nothing more is drawn
+            return List.of();
+        }
         List<Card> drawn = new ArrayList<>(Math.max(0, Math.min(count, 200)));
         int forgiven = 0;
         for (int i = 0; i < count; i++) {
@@ -111,6 +128,11 @@ final class WorkingTable extends TableReader implements Table {
             d.handForChange(seat).addAll(drawn);
         }
         emit(new Event.CardsDrawn(seat, drawn.size(), drawn, cause, forgiven));
+        if (forgiven > 0) {
+            for (Rules r : rules.drawShort) {
+                r.onDrawShort(this, seat, count, forgiven, cause);
+            }
+        }
         return drawn;
     }
 
@@ -289,6 +311,9 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void endTurn(int skips) {
+        if (isOver()) {
+            return;
+        }
         int owner = d.turnOwner;
         settleLastCard(owner);
         // Going out is emptying one's hand (§ 7): a player whose hand was already empty, and whose own draw found
@@ -323,10 +348,15 @@ final class WorkingTable extends TableReader implements Table {
         }
         if (move != null && move.declaresLast()) {
             emit(new Event.LastCardDeclared(seat));
-        } else {
-            emit(new Event.LastCardPenalty(seat));
-            draw(seat, 4, Event.DrawCause.LAST_CARD_PENALTY);
+            return;
         }
+        for (Rules r : rules.lastCardMissed) {
+            if (r.onLastCardMissed(this, seat)) {
+                return;
+            }
+        }
+        emit(new Event.LastCardPenalty(seat));
+        draw(seat, 4, Event.DrawCause.LAST_CARD_PENALTY);
     }
 
     @Override
@@ -336,15 +366,35 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void startTurn(int seat) {
-        d.turnOwner = checkSeat(seat);
+        checkSeat(seat);
+        if (isOver()) {
+            // once a rule has ended the game during the move, no turn starts
+            return;
+        }
+        d.turnOwner = seat;
         d.toAct = seat;
         d.phase = Phase.TURN;
         emit(new Event.TurnStarted(seat));
+        turnStarted(seat);
+    }
+
+    /** Tells the rules that watch turns that one has started. */
+    void turnStarted(int seat) {
+        for (Rules r : rules.turnStart) {
+            if (isOver()) {
+                return;
+            }
+            r.onTurnStart(this, seat);
+        }
     }
 
     @Override
     public void setToAct(int seat, Phase phase) {
-        d.toAct = checkSeat(seat);
+        checkSeat(seat);
+        if (isOver()) {
+            return;
+        }
+        d.toAct = seat;
         d.phase = java.util.Objects.requireNonNull(phase, "phase");
     }
 
@@ -359,6 +409,9 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void playerOut(int seat) {
+        if (isOver()) {
+            return;
+        }
         if (!d.hands[checkSeat(seat)].isEmpty()) {
             throw new IllegalArgumentException("seat " + seat + " still holds " + d.hands[seat].size()
                     + " cards: only a seat whose hand is empty goes out");
@@ -373,6 +426,9 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void endGame(List<Integer> winners) {
+        if (isOver()) {
+            return;
+        }
         d.winners = List.copyOf(winners);
         d.phase = Phase.OVER;
         emit(new Event.GameWon(d.winners));
@@ -385,6 +441,7 @@ final class WorkingTable extends TableReader implements Table {
         for (Ruleset.Hooks h : rules.hooks) {
             h.rules().onNewRound(this);
         }
+        turnStarted(firstSeat);
     }
 
     @Override

@@ -692,7 +692,7 @@ public final class TakiJson {
          */
         private static Notation catalogNotation(VariantCatalog variants) {
             try {
-                return Notation.of(variants.cardKinds(), List.of());
+                return Notation.of(variants.cardKinds(), List.of(), variants.verbs());
             } catch (IllegalArgumentException e) {
                 return Notation.base();
             }

@@ -67,6 +67,9 @@ final class BaseRejections {
             }
             return play.cards().size() == 1 ? Rejection.CARD_DOES_NOT_MATCH : Rejection.ILLEGAL_MOVE;
         }
+        if (move instanceof Move.Act) {
+            return Rejection.ILLEGAL_MOVE;   // a plugin's verb, not offered now
+        }
         if (phase == Phase.PLUS_FOLLOW && !(move instanceof Move.Pass)) {
             return Rejection.MUST_FOLLOW_PLUS;
         }

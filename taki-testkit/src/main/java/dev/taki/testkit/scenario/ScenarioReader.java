@@ -236,7 +236,7 @@ public final class ScenarioReader {
             return catalog.game(config).notation();
         } catch (ConfigurationException e) {
             try {
-                return Notation.of(catalog.cardKinds(), List.of());
+                return Notation.of(catalog.cardKinds(), List.of(), catalog.verbs());
             } catch (IllegalArgumentException clash) {
                 return Notation.base();
             }

@@ -310,7 +310,7 @@ public final class TableScenario {
             return catalog().game(config()).notation();
         } catch (dev.taki.api.ConfigurationException e) {
             try {
-                return Notation.of(catalog().cardKinds(), List.of());
+                return Notation.of(catalog().cardKinds(), List.of(), catalog().verbs());
             } catch (IllegalArgumentException clash) {
                 return Notation.base();
             }

@@ -11,14 +11,15 @@ import dev.taki.api.spi.Table;
 import java.util.List;
 
 /**
- * Two hooks, and the state {@link DrawnCard}.
+ * Three hooks, and the state {@link DrawnCard}.
  * <ul>
  *   <li>{@link #apply} carries out the draw at the start of a turn with no count waiting (the base game offers
  *       it only when no card can be played): one card at a time, until the card just drawn can be played —
  *       some legal play of the seat, as the table now stands, plays it alone ({@code Table.legalMoves}). The seat is
  *       then left to act in the ordinary turn phase, and the card is kept in the state. If both piles run out
- *       first, the turn ends. Any later move of that seat clears the state; the base game carries the play out,
- *       so the card's action is the usual one.
+ *       first, the turn ends. That seat's next move of its turn clears the state ({@link #beforeMove}; another seat's
+ *       move out of turn, or the seat's own, leaves it); the base game carries the play out, so the card's action
+ *       is the usual one.
  *   <li>{@link #finishMoves} removes, while the state names the seat to act, every move but the plays of that
  *       card alone (all its choices: the four colours of a Change Color, the seats of a {@code seven-swap} 7;
  *       not a pair that plays another card with it).
@@ -42,12 +43,17 @@ final class DrawUntilPlayRules implements Rules {
         }
     }
 
+    /** The seat's next move of its turn plays the card (the only one it has): the state has done its work. */
+    @Override
+    public void beforeMove(Table table, int seat, Move move) {
+        DrawnCard forced = table.state(DrawUntilPlay.ID, DrawnCard.class).orElse(null);
+        if (forced != null && forced.seat() == seat && !table.isInterjection()) {
+            table.setState(DrawUntilPlay.ID, null);
+        }
+    }
+
     @Override
     public boolean apply(Table table, int seat, Move move) {
-        if (table.state(DrawUntilPlay.ID, DrawnCard.class).isPresent()) {
-            table.setState(DrawUntilPlay.ID, null);
-            return false;
-        }
         if (!(move instanceof Move.Draw) || table.phase() != Phase.TURN || table.pendingDraw() > 0) {
             return false;
         }

@@ -2,6 +2,7 @@ package dev.taki.cli.plugins;
 
 import dev.taki.api.CardKind;
 import dev.taki.api.ChoiceKind;
+import dev.taki.api.MoveVerb;
 import dev.taki.api.Phase;
 import dev.taki.api.spi.EventCodec;
 import dev.taki.api.spi.SetupContext;
@@ -26,6 +27,10 @@ final class SetUpRehearsal implements SetupContext {
 
     @Override
     public void choice(ChoiceKind kind) {
+    }
+
+    @Override
+    public void verb(MoveVerb verb) {
     }
 
     @Override
