@@ -20,7 +20,7 @@ import java.util.Optional;
  * and {@link #codec()} in {@link Variant#setUp}. Nothing in it is secret, since every responder is asked
  * whatever they hold, so a view of it cannot reveal who could answer. The plugin decides what an answer is (in
  * {@link Rules#adjustMoves} and {@link Rules#apply}); this class keeps the order, the draws and the end of the
- * window.
+ * window. For a window that forces no draws, see {@link Window}.
  */
 public final class ResponseWindow {
     /** The phase of the seat asked to answer (it is not their turn). */
