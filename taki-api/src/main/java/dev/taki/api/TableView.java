@@ -44,6 +44,17 @@ public interface TableView {
     /** {@return the discard pile, top first (the leading card, or transparent cards on it, first)} */
     List<Card> discardPile();
 
+    /**
+     * The cards set aside for the whole game, face up: in no hand and no pile, never drawn, reshuffled or dealt
+     * again. Only a table laid out by hand has any ({@link TableSetup#outOfPlay()}, {@link TableSetup.Rest#OUT_OF_PLAY});
+     * every physical card of the deck is in a hand, in a pile, or here.
+     *
+     * @return the cards out of play, in the order they were set aside; empty in a dealt game
+     */
+    default List<Card> outOfPlay() {
+        return List.of();
+    }
+
     /** {@return the seat whose turn it is} */
     int turnOwner();
 

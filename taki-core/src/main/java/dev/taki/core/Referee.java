@@ -25,7 +25,8 @@ public final class Referee {
     }
 
     /**
-     * Every card of the game's deck (each physical card once).
+     * Every card of the game's deck (each physical card once): those in the hands and piles, and those out of play
+     * ({@link GameState#outOfPlay()}).
      *
      * @param state any state
      * @return its deck

@@ -36,6 +36,7 @@ import java.util.Objects;
  * @param hands every seat's cards, in the order received
  * @param drawPile the draw pile, top first
  * @param discardPile the discard pile, top first
+ * @param outOfPlay the cards set aside for the whole game (empty in a dealt game)
  * @param transparentOnTop how many transparent cards lie on the leading card, at the top of the discard pile
  * @param activeColor the colour a card must match
  * @param direction the direction of play
@@ -52,7 +53,8 @@ import java.util.Objects;
  * @param moveCount the moves applied so far
  * @param variantStates each plugin's state by id, as JSON-like values
  */
-public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card> discardPile, int transparentOnTop,
+public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card> discardPile, List<Card> outOfPlay,
+                         int transparentOnTop,
                          Color activeColor, Direction direction, int turnOwner, int toAct, Phase phase,
                          int pendingDraw, CardKind pendingDrawKind, TakiStatus taki, List<Integer> pendingWinners,
                          List<Integer> winners, long rng, int round, int moveCount,
@@ -65,6 +67,7 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
      * @param hands every seat's cards, in the order received; copied
      * @param drawPile the draw pile, top first; copied
      * @param discardPile the discard pile, top first; copied
+     * @param outOfPlay the cards set aside for the whole game; copied, null for none
      * @param transparentOnTop how many transparent cards lie on the leading card, at the top of the discard pile
      * @param activeColor the colour a card must match
      * @param direction the direction of play
@@ -86,11 +89,43 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         hands = hands.stream().map(List::copyOf).toList();
         drawPile = List.copyOf(drawPile);
         discardPile = List.copyOf(discardPile);
+        outOfPlay = outOfPlay == null ? List.of() : List.copyOf(outOfPlay);
         pendingWinners = List.copyOf(pendingWinners);
         winners = List.copyOf(winners);
         Map<String, Map<String, Object>> states = new LinkedHashMap<>();
         variantStates.forEach((id, s) -> states.put(Objects.requireNonNull(id), JsonLike.normalise(id, s)));
         variantStates = Collections.unmodifiableMap(states);
+    }
+
+    /**
+     * The facts of a table with no card out of play: the form before cards could be set aside.
+     *
+     * @param hands every seat's cards, in the order received; copied
+     * @param drawPile the draw pile, top first; copied
+     * @param discardPile the discard pile, top first; copied
+     * @param transparentOnTop how many transparent cards lie on the leading card, at the top of the discard pile
+     * @param activeColor the colour a card must match
+     * @param direction the direction of play
+     * @param turnOwner whose turn it is
+     * @param toAct who must act now
+     * @param phase where the seat to act stands in the turn
+     * @param pendingDraw the waiting draw count, 0 when none waits
+     * @param pendingDrawKind the kind of card whose count waits, or null
+     * @param taki the TAKI run or open TAKI, or null
+     * @param pendingWinners seats that emptied their hand on a count still going round; copied
+     * @param winners the winners, once the game is over; copied
+     * @param rng the state of the game's random generator: the next reshuffle comes from it
+     * @param round the round being played, from 1
+     * @param moveCount the moves applied so far
+     * @param variantStates each plugin's state by id, as JSON-like values; copied deeply
+     * @throws IllegalArgumentException if a state holds a value that is not JSON-like
+     */
+    public TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card> discardPile, int transparentOnTop,
+                      Color activeColor, Direction direction, int turnOwner, int toAct, Phase phase, int pendingDraw,
+                      CardKind pendingDrawKind, TakiStatus taki, List<Integer> pendingWinners, List<Integer> winners,
+                      long rng, int round, int moveCount, Map<String, Map<String, Object>> variantStates) {
+        this(hands, drawPile, discardPile, List.of(), transparentOnTop, activeColor, direction, turnOwner, toAct, phase,
+                pendingDraw, pendingDrawKind, taki, pendingWinners, winners, rng, round, moveCount, variantStates);
     }
 
     /**
@@ -108,14 +143,16 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         }
         Map<String, Map<String, Object>> states = new LinkedHashMap<>();
         s.stateIds().forEach(id -> states.put(id, s.variantState(id)));
-        return new TableFacts(hands, s.drawPileTopFirst(), s.discardPile(), s.transparentOnTop(), s.activeColor(),
+        return new TableFacts(hands, s.drawPileTopFirst(), s.discardPile(), s.outOfPlay(), s.transparentOnTop(),
+                s.activeColor(),
                 s.direction(), s.turnOwner(), s.toAct(), s.phase(), s.pendingDraw(), s.pendingDrawKind().orElse(null),
                 s.taki().orElse(null), s.pendingWinners(), s.winners(), s.rng(), s.round(), s.moveCount(), states);
     }
 
     /**
      * The state of a game with this configuration and this table, after checking that the table can be
-     * played: one hand per player, every card of the configured deck in exactly one place, seats and counts
+     * played: one hand per player, every card of the configured deck in exactly one place (a hand, a pile, or out
+     * of play), seats and counts
      * in range, the game over exactly when it has winners, variant states only for variants in play, and —
      * unless the game is over — a legal move for the seat to act that the rules in play can compute.
      *
@@ -134,7 +171,8 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        State state = State.assemble(rules, hands, drawPile, discardPile, transparentOnTop, activeColor, direction,
+        State state = State.assemble(rules, hands, drawPile, discardPile, outOfPlay, transparentOnTop, activeColor,
+                direction,
                 turnOwner, toAct, phase, pendingDraw,
                 pendingDraw > 0 ? (pendingDrawKind == null ? CardKind.PLUS_TWO : pendingDrawKind) : null, taki,
                 pendingWinners, winners, rng, round, moveCount, states);
@@ -211,11 +249,15 @@ public record TableFacts(List<List<Card>> hands, List<Card> drawPile, List<Card>
         return out;
     }
 
-    /** Every physical card of the deck exactly once: first the cards held too often, then those missing. */
+    /**
+     * Every physical card of the deck exactly once, in a hand, a pile or out of play: first the cards held too often,
+     * then those missing.
+     */
     private void checkCards(Ruleset rules, List<String> problems) {
         List<List<Card>> places = new ArrayList<>(hands);
         places.add(drawPile);
         places.add(discardPile);
+        places.add(outOfPlay);
         Map<Card, Integer> off = TableChecks.cardsOff(rules, places);
         off.forEach((c, n) -> {
             if (n > 0) {

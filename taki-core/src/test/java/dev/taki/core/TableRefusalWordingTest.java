@@ -42,10 +42,10 @@ class TableRefusalWordingTest {
 
         assertEquals(List.of(
                 "cards: 1 " + surplus + " more than the configured deck holds (" + inDeck + ")",
-                "cards: 1 " + missing + " of the deck are in no hand or pile"),
+                "cards: 1 " + missing + " of the deck are in no hand or pile, nor out of play"),
                 problems(() -> with(f, hands, f.phase(), f.variantStates()).restore(state.game())));
         assertEquals(List.of(
-                "cards: 1 " + missing + " of the deck are in no hand or pile",
+                "cards: 1 " + missing + " of the deck are in no hand or pile, nor out of play",
                 "cards: 1 " + surplus + " more than the deck less the view's discard pile holds (the deck has "
                         + inDeck + ")"),
                 problems(() -> state.game().resume(state.view(0), hands, f.drawPile(), f.rng())));

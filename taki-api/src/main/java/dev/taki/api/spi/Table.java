@@ -239,8 +239,9 @@ public interface Table extends TableView {
     void endGame(List<Integer> winners);
 
     /**
-     * Starts a new round: every card is gathered and shuffled, hands are dealt anew and a number card is turned
-     * up; {@code firstSeat} plays first. The variants' states are kept.
+     * Starts a new round: every card in play is gathered and shuffled, hands are dealt anew and a number card is
+     * turned up; {@code firstSeat} plays first. The cards out of play ({@link TableView#outOfPlay()}) stay aside. The
+     * variants' states are kept.
      *
      * @param firstSeat the seat that plays first in the new round
      */

@@ -4,6 +4,7 @@ import dev.taki.api.Card;
 import dev.taki.api.Phase;
 
 import java.util.ArrayList;
+import java.util.List;
 
 /** Shuffles the deck, deals the hands and turns up the first leading card (RULES.md § 2). */
 final class Dealer {
@@ -11,16 +12,18 @@ final class Dealer {
     }
 
     /**
-     * Gathers every card, shuffles, deals the hands one card at a time from the first seat on, and turns
-     * up cards until a number card shows (any other goes back and the draw pile is shuffled again).
+     * Gathers every card in play (the deck less the cards out of play, which stay aside), shuffles, deals the
+     * hands one card at a time from the first seat on, and turns up cards until a number card shows (any other
+     * goes back and the draw pile is shuffled again). When the cards in play are too few for full hands (many
+     * set aside), the hands get what there is, and one card is always left to turn up.
      */
     static void deal(TableData d, Ruleset rules, int firstSeat) {
         Rng rng = new Rng(d.rng);
-        ArrayList<Card> pile = new ArrayList<>(rules.deck);
+        ArrayList<Card> pile = inPlay(rules.deck, d.outOfPlay);
         rng.shuffle(pile);
         d.clearHands();
         int n = d.players();
-        for (int i = 0; i < rules.handSize * n && !pile.isEmpty(); i++) {
+        for (int i = 0; i < rules.handSize * n && pile.size() > 1; i++) {
             d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
         }
         Card leading = null;
@@ -47,5 +50,14 @@ final class Dealer {
         d.turnOwner = firstSeat;
         d.toAct = firstSeat;
         d.phase = Phase.TURN;
+    }
+
+    /** The deck less one copy of each card out of play, in the deck's order. */
+    private static ArrayList<Card> inPlay(List<Card> deck, List<Card> outOfPlay) {
+        ArrayList<Card> pile = new ArrayList<>(deck);
+        for (Card aside : outOfPlay) {
+            pile.remove(aside);
+        }
+        return pile;
     }
 }

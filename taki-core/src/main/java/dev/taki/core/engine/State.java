@@ -19,6 +19,8 @@ import java.util.Map;
 
 /** An immutable game state: its table data is never changed after construction. */
 public final class State extends TableReader implements GameState {
+    /** The most cards out of play that {@link #toString} lists one by one. */
+    private static final int OUT_OF_PLAY_LISTED = 12;
     private final TableData d;
     private final Ruleset rules;
     private volatile List<Move> legalCache;
@@ -55,7 +57,8 @@ public final class State extends TableReader implements GameState {
      * table: the caller has checked them.
      */
     public static State assemble(Ruleset rules, List<List<dev.taki.api.Card>> hands, List<dev.taki.api.Card> drawPileTopFirst,
-                                 List<dev.taki.api.Card> discardTopFirst, int transparentOnTop, dev.taki.api.Color activeColor,
+                                 List<dev.taki.api.Card> discardTopFirst, List<dev.taki.api.Card> outOfPlay,
+                                 int transparentOnTop, dev.taki.api.Color activeColor,
                                  dev.taki.api.Direction direction, int turnOwner, int toAct, Phase phase, int pendingDraw,
                                  dev.taki.api.CardKind pendingDrawKind, dev.taki.api.TakiStatus taki,
                                  List<Integer> pendingWinners, List<Integer> winners, long rng, int round, int moveCount,
@@ -68,6 +71,7 @@ public final class State extends TableReader implements GameState {
         java.util.Collections.reverse(draw);
         d.drawPile = new ArrayList<>(draw);
         d.discard = io.vavr.collection.List.ofAll(discardTopFirst);
+        d.outOfPlay = List.copyOf(outOfPlay);
         d.transparentOnTop = transparentOnTop;
         d.activeColor = activeColor;
         d.direction = direction;
@@ -348,6 +352,10 @@ public final class State extends TableReader implements GameState {
         for (Rules r : rules.afterMove) {
             r.afterMove(table, seat, move);
         }
+        if (copy.phase == Phase.OVER) {
+            // a finished game names the seat that made the last move, whether or not it was to act (a catch)
+            copy.toAct = seat;
+        }
         copy.moveCount++;
         return new State(copy, rules);
     }
@@ -460,7 +468,7 @@ public final class State extends TableReader implements GameState {
         d.variantStates.forEach((id, s) ->
                 publicStates.put(id, JsonLike.normalise(id, rules.stateCodec(id).publicValue(s))));
         return new PlayerView(seat, hand, sizes, leading(), activeColor(), direction(), drawPileSize(),
-                discardPile(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
+                discardPile(), outOfPlay(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
                 legal, publicStates, round(), moveCount());
     }
 
@@ -487,6 +495,12 @@ public final class State extends TableReader implements GameState {
         if (pendingDraw() > 0) {
             s.append(", ").append(d.pendingDrawKind == null ? "" : d.pendingDrawKind.symbol() + " ")
                     .append("count ").append(pendingDraw());
+        }
+        if (d.outOfPlay.size() > OUT_OF_PLAY_LISTED) {
+            // a table laid out with "the rest out of play" sets aside most of the deck: a count reads better
+            s.append(", ").append(d.outOfPlay.size()).append(" cards out of play");
+        } else if (!d.outOfPlay.isEmpty()) {
+            s.append(", out of play ").append(d.outOfPlay);
         }
         if (!d.variantStates.isEmpty()) {
             s.append(", states ").append(d.variantStates);

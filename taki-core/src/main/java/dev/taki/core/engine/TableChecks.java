@@ -44,7 +44,7 @@ public final class TableChecks {
      * (negative: how many fewer). Counted by card code without a map, as a searching bot rebuilds tables often.
      *
      * @param rules the rules in play, whose deck the places must hold, each physical card exactly once
-     * @param places the hands and piles, no card null
+     * @param places the hands, the piles and the cards out of play, no card null
      * @return the cards off, empty when the places hold exactly the deck
      */
     public static SortedMap<Card, Integer> cardsOff(Ruleset rules, List<? extends List<Card>> places) {
@@ -124,13 +124,13 @@ public final class TableChecks {
     }
 
     /**
-     * {@return the problem of cards of the deck that no hand or pile holds}
+     * {@return the problem of cards of the deck that no hand or pile holds, nor the cards out of play}
      *
      * @param card the card missing
      * @param count how many of it are missing
      */
     public static String notPlaced(Card card, int count) {
-        return "cards: " + count + " " + card + " of the deck are in no hand or pile";
+        return "cards: " + count + " " + card + " of the deck are in no hand or pile, nor out of play";
     }
 
     /**

@@ -22,6 +22,8 @@ final class TableData {
     ArrayList<Card> drawPile;
     /** The discard pile, top first: a persistent list, so a play shares the whole pile beneath its card. */
     io.vavr.collection.List<Card> discard;
+    /** The cards set aside for the whole game: an unmodifiable list, shared by every copy (no move changes it). */
+    List<Card> outOfPlay;
     int transparentOnTop;
     Color activeColor;
     Direction direction;
@@ -60,6 +62,7 @@ final class TableData {
         }
         drawPile = new ArrayList<>();
         discard = io.vavr.collection.List.empty();
+        outOfPlay = List.of();
         pendingWinners = new ArrayList<>();
         winners = List.of();
         variantStates = new LinkedHashMap<>();
@@ -75,6 +78,7 @@ final class TableData {
         handOwned = new boolean[hands.length];
         drawPile = from.drawPile;
         discard = from.discard;
+        outOfPlay = from.outOfPlay;
         pendingWinners = from.pendingWinners;
         variantStates = from.variantStates;
         transparentOnTop = from.transparentOnTop;
@@ -164,6 +168,7 @@ final class TableData {
             return false;
         }
         return java.util.Arrays.equals(hands, t.hands) && drawPile.equals(t.drawPile) && discard.equals(t.discard)
+                && outOfPlay.equals(t.outOfPlay)
                 && transparentOnTop == t.transparentOnTop && activeColor == t.activeColor
                 && direction == t.direction && turnOwner == t.turnOwner && toAct == t.toAct && phase == t.phase
                 && pendingDraw == t.pendingDraw && pendingDrawKind == t.pendingDrawKind

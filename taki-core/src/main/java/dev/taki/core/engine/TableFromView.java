@@ -44,7 +44,7 @@ final class TableFromView {
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
-        checkCards(rules, hands, drawPile, view.discardPile(), problems);
+        checkCards(rules, hands, drawPile, view, problems);
         if (!problems.isEmpty()) {
             throw new ConfigurationException(problems);
         }
@@ -110,7 +110,7 @@ final class TableFromView {
 
     private static State assemble(Ruleset rules, PlayerView view, List<List<Card>> hands, List<Card> drawPile, int onTop,
                                   CardKind pendingKind, List<Integer> pendingWinners, long seed, Map<String, Object> states) {
-        return State.assemble(rules, hands, drawPile, view.discardPile(), onTop, view.activeColor(), view.direction(),
+        return State.assemble(rules, hands, drawPile, view.discardPile(), view.outOfPlay(), onTop, view.activeColor(), view.direction(),
                 view.turnOwner(), view.toAct(), view.phase(), view.pendingDraw(), pendingKind, view.taki().orElse(null),
                 pendingWinners, view.winners(), seed, view.round(), view.version(), states);
     }
@@ -189,14 +189,20 @@ final class TableFromView {
         return -1;
     }
 
-    /** The guessed cards and the discard pile the view shows must be the deck, each physical card once. */
-    private static void checkCards(Ruleset rules, List<List<Card>> hands, List<Card> drawPile, List<Card> discard,
+    /**
+     * The guessed cards, the discard pile and the cards out of play that the view shows must be the deck, each
+     * physical card once.
+     */
+    private static void checkCards(Ruleset rules, List<List<Card>> hands, List<Card> drawPile, PlayerView view,
                                    List<String> problems) {
         List<List<Card>> places = new ArrayList<>(hands);
         places.add(drawPile);
-        places.add(discard);
+        places.add(view.discardPile());
+        places.add(view.outOfPlay());
+        String shown = view.outOfPlay().isEmpty() ? "the view's discard pile"
+                : "the view's discard pile and cards out of play";
         TableChecks.cardsOff(rules, places).forEach((c, n) -> problems.add(n > 0
-                ? TableChecks.tooMany(c, n, "the deck less the view's discard pile holds (the deck has "
+                ? TableChecks.tooMany(c, n, "the deck less " + shown + " holds (the deck has "
                         + TableChecks.inDeck(rules, c) + ")")
                 : TableChecks.notPlaced(c, -n)));
     }

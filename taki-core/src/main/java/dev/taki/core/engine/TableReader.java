@@ -68,6 +68,11 @@ public abstract class TableReader implements TableView {
     }
 
     @Override
+    public List<Card> outOfPlay() {
+        return data().outOfPlay;
+    }
+
+    @Override
     public int turnOwner() {
         return data().turnOwner;
     }

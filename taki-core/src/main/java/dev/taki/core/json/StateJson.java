@@ -28,6 +28,11 @@ final class StateJson {
             "winners", "rng", "round", "moveCount", "variantStates");
     /** Format 2 adds the kind of the waiting count (format 1 had only the +2's). */
     static final List<String> TABLE_FIELDS_2 = List.of("pendingDrawKind");
+    /**
+     * Written only when a table has some, so the tables of dealt games read and write as before: the cards set
+     * aside for the whole game (format 2).
+     */
+    static final List<String> OPTIONAL_FIELDS_2 = List.of("outOfPlay");
     private static final int MAX_CARDS = 1000;
 
     private StateJson() {
@@ -44,6 +49,9 @@ final class StateJson {
         f.hands().forEach(h -> hands.add(cards(h)));
         t.set("drawPile", cards(f.drawPile()));
         t.set("discardPile", cards(f.discardPile()));
+        if (!f.outOfPlay().isEmpty()) {
+            t.set("outOfPlay", cards(f.outOfPlay()));
+        }
         t.put("transparentOnTop", f.transparentOnTop());
         t.put("activeColor", f.activeColor().toString());
         t.put("direction", f.direction().notation());
@@ -82,12 +90,13 @@ final class StateJson {
         } catch (ConfigurationException e) {
             throw new TakiJsonException(root.get("config").path(), e.problems().stream().map(TakiJson::shorten).toList(), e);
         }
-        JsonIn t = root.get("table").in(game.notation()).object(format == 1 ? TABLE_FIELDS : TABLE_FIELDS_2.isEmpty()
-                ? TABLE_FIELDS : concat(TABLE_FIELDS, TABLE_FIELDS_2), List.of());
+        JsonIn t = root.get("table").in(game.notation()).object(format == 1 ? TABLE_FIELDS
+                : concat(TABLE_FIELDS, TABLE_FIELDS_2), format == 1 ? List.of() : OPTIONAL_FIELDS_2);
         TableFacts facts = new TableFacts(
                 t.get("hands").list(10, h -> h.cards(MAX_CARDS)),
                 t.get("drawPile").cards(MAX_CARDS),
                 t.get("discardPile").cards(MAX_CARDS),
+                t.has("outOfPlay") ? t.get("outOfPlay").cards(MAX_CARDS) : List.of(),
                 t.get("transparentOnTop").integer(0, MAX_CARDS),
                 t.get("activeColor").color(),
                 t.get("direction").direction(),

@@ -27,6 +27,8 @@ final class ViewJson {
             "variantStates");
     /** Format 2 fields; a view of format 1, which lacked them, reads as round 1, version 0. */
     private static final List<String> SINCE_FORMAT_2 = List.of("round", "version");
+    /** Written only when the table has cards out of play, so the views of dealt games are as before (format 2). */
+    private static final List<String> OPTIONAL_2 = List.of("outOfPlay");
 
     private ViewJson() {
     }
@@ -66,6 +68,9 @@ final class ViewJson {
         out.put("direction", v.direction().notation());
         out.put("drawPileSize", v.drawPileSize());
         out.set("discardPile", StateJson.cards(v.discardPile()));
+        if (!v.outOfPlay().isEmpty()) {
+            out.set("outOfPlay", StateJson.cards(v.outOfPlay()));
+        }
         out.put("turnOwner", v.turnOwner());
         out.put("toAct", v.toAct());
         out.put("phase", v.phase().name());
@@ -88,7 +93,12 @@ final class ViewJson {
         List<String> fields = new ArrayList<>(PRIVATE_FIELDS);
         fields.addAll(PUBLIC_FIELDS);
         fields.add("format");
-        int format = TakiJson.checkFormat(in.object(fields, SINCE_FORMAT_2).get("format"));
+        List<String> optional = new ArrayList<>(SINCE_FORMAT_2);
+        optional.addAll(OPTIONAL_2);
+        int format = TakiJson.checkFormat(in.object(fields, optional).get("format"));
+        if (format == 1 && in.has("outOfPlay")) {
+            throw in.get("outOfPlay").error("unknown field in format 1; cards out of play came with format 2");
+        }
         for (String since2 : SINCE_FORMAT_2) {
             if (format >= 2 && !in.has(since2)) {
                 // a view of format 2 has it: get names it "missing" when absent
@@ -110,6 +120,7 @@ final class ViewJson {
         return new PlayerView(seat, hand, sizes, in.get("leading").card(),
                 in.get("activeColor").color(), in.get("direction").direction(),
                 in.get("drawPileSize").integer(0, 1000), in.get("discardPile").cards(1000),
+                in.has("outOfPlay") ? in.get("outOfPlay").cards(1000) : List.of(),
                 in.get("turnOwner").integer(0, sizes.size() - 1), in.get("toAct").integer(0, sizes.size() - 1),
                 in.get("phase").phase(), in.get("pendingDraw").integer(0, 100_000), taki,
                 in.get("winners").list(10, s -> s.integer(0, sizes.size() - 1)), moves,

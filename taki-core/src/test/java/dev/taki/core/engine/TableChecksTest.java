@@ -36,7 +36,7 @@ class TableChecksTest {
         assertEquals(Map.of(first, -1, last, 1), TableChecks.cardsOff(RULES, split(cards)));
         assertEquals(List.of(first, last), List.copyOf(TableChecks.cardsOff(RULES, split(cards)).keySet()));
         assertEquals(RULES.deck().stream().filter(last::equals).count(), TableChecks.inDeck(RULES, last));
-        assertEquals("cards: 2 " + first + " of the deck are in no hand or pile", TableChecks.notPlaced(first, 2));
+        assertEquals("cards: 2 " + first + " of the deck are in no hand or pile, nor out of play", TableChecks.notPlaced(first, 2));
     }
 
     @Test

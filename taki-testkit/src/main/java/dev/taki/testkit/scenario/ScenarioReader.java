@@ -29,7 +29,10 @@ import java.util.stream.Stream;
 public final class ScenarioReader {
     private static final ObjectMapper JSON = JsonMapper.builder().build();
     private static final Set<String> SETUP_FIELDS = Set.of("hands", "leading", "activeColor", "drawPile",
-            "discardPile", "current", "direction", "rest", "seed");
+            "discardPile", "outOfPlay", "current", "direction", "rest", "seed");
+    /** The values of {@code setup.rest}: where the deck's cards that the setup does not place go. */
+    private static final Map<String, TableSetup.Rest> RESTS = Map.of("draw", TableSetup.Rest.DRAW_PILE,
+            "discard", TableSetup.Rest.DISCARD_PILE, "out", TableSetup.Rest.OUT_OF_PLAY);
     private static final List<String> FIELDS = List.of("name", "rule", "variants", "players", "seed", "setup", "moves",
             "expect");
 
@@ -260,8 +263,9 @@ public final class ScenarioReader {
         String directionText = text(s, "direction", null, "setup.direction");
         Direction direction = directionText != null ? Direction.parse(directionText) : Direction.CW;
         String rest = text(s, "rest", "draw", "setup.rest");
-        if (!rest.equals("draw") && !rest.equals("discard")) {
-            throw new IllegalArgumentException("setup.rest: expected \"draw\" or \"discard\", got \"" + rest + "\"");
+        if (!RESTS.containsKey(rest)) {
+            throw new IllegalArgumentException("setup.rest: expected \"draw\", \"discard\" or \"out\", got \"" + rest
+                    + "\"");
         }
         Map<String, Object> extra = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : s.properties()) {
@@ -274,8 +278,9 @@ public final class ScenarioReader {
         }
         return new TableSetup(hands, leading, active, cards(list(s, "drawPile", "setup.drawPile"), "setup.drawPile", notation),
                 cards(list(s, "discardPile", "setup.discardPile"), "setup.discardPile", notation),
-                integer(s, "current", "setup.current", 0), direction,
-                rest.equals("discard"), whole(s, "seed", "setup.seed", scenarioSeed), extra);
+                integer(s, "current", "setup.current", 0), direction, RESTS.get(rest),
+                whole(s, "seed", "setup.seed", scenarioSeed), extra,
+                cards(list(s, "outOfPlay", "setup.outOfPlay"), "setup.outOfPlay", notation));
     }
 
     /** A list field: empty when absent; anything but a list is refused, naming the field. */

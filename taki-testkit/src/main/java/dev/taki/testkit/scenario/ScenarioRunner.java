@@ -1,16 +1,12 @@
 package dev.taki.testkit.scenario;
 
-import dev.taki.api.Card;
-import dev.taki.api.Color;
 import dev.taki.api.ConfigurationException;
-import dev.taki.api.Direction;
 import dev.taki.api.Event;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.VariantChoice;
-import dev.taki.core.TableFacts;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.json.TakiJson;
@@ -19,18 +15,16 @@ import dev.taki.core.record.RecordedMove;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Runs scenarios against the engine, with the variants of a catalog. */
 public final class ScenarioRunner {
-    private static final Set<String> KNOWN = Set.of("hands", "handSizes", "current", "leading", "activeColor",
-            "direction", "winner", "legal", "rejected", "invalid", "pendingDraw", "drawPileSize", "discardPile",
-            "phase", "events");
+    /** The seat at the start of a move line, {@code "2: play R5"}: any seat may send a move, not only the one to act. */
+    private static final Pattern SEAT_OF_LINE = Pattern.compile("\\s*([0-9]{1,9})\\s*:.*", Pattern.DOTALL);
     private final VariantCatalog catalog;
     /** The JSON of each set of variants played, by their ids: expected events are read in their game's notation. */
     private final Map<List<String>, TakiJson> jsonByVariants = new ConcurrentHashMap<>();
@@ -79,7 +73,7 @@ public final class ScenarioRunner {
         }
         if (s.invalid()) {
             diffs.add("expected the configuration or setup to be refused, but it was accepted");
-            return new ScenarioResult(s, diffs, table(state));
+            return new ScenarioResult(s, diffs, table(state, null));
         }
         Integer rejectAt = rejectedIndex(s.expect(), diffs);
         if (rejectAt != null && (rejectAt < 0 || rejectAt >= s.moves().size())) {
@@ -88,8 +82,11 @@ public final class ScenarioRunner {
             rejectAt = null;
         }
         List<Event> events = new ArrayList<>();
+        String outOfTurn = null;
         for (int i = 0; i < s.moves().size(); i++) {
             String line = s.moves().get(i);
+            Integer sender = seatOf(line, state.players());
+            outOfTurn = sender != null && sender != state.toAct() ? line : null;
             Outcome outcome;
             try {
                 outcome = apply(state, line);
@@ -98,7 +95,7 @@ public final class ScenarioRunner {
             } catch (RuntimeException e) {
                 // A rule that throws fails this scenario, not the whole run.
                 diffs.add("move " + i + " '" + line + "' made the rules in play throw: " + e);
-                return new ScenarioResult(s, diffs, table(state));
+                return new ScenarioResult(s, diffs, table(state, outOfTurn));
             }
             if (rejectAt != null && rejectAt == i) {
                 if (outcome.isAccepted()) {
@@ -113,16 +110,16 @@ public final class ScenarioRunner {
             }
             if (!outcome.isAccepted()) {
                 diffs.add("move " + i + " '" + line + "' was rejected: " + ((Outcome.Rejected) outcome).message());
-                return new ScenarioResult(s, diffs, table(state));
+                return new ScenarioResult(s, diffs, table(state, outOfTurn));
             }
             state = outcome.state();
             events.addAll(((Outcome.Accepted) outcome).events());
         }
-        check(s.expect(), state, diffs);
+        ExpectedTable.check(s.expect(), state, diffs);
         if (s.expect().containsKey("events")) {
             checkEvents(s.expect().get("events"), events, gameJson(state), diffs);
         }
-        return new ScenarioResult(s, diffs, table(state));
+        return new ScenarioResult(s, diffs, table(state, outOfTurn));
     }
 
     /**
@@ -169,13 +166,38 @@ public final class ScenarioRunner {
         diffs.add(d.toString());
     }
 
-    /** The table for failure reports: hands, leading card, colour, direction, who acts, and their legal moves. */
-    private static String table(GameState state) {
+    /**
+     * The table for failure reports: hands, leading card, colour, direction, who acts, and their legal moves — and,
+     * when the last move tried was sent out of turn (by a seat that was not to act), that seat's legal moves first.
+     *
+     * @param outOfTurn the last move line tried, if its seat was not to act when it was sent; else null
+     */
+    private static String table(GameState state, String outOfTurn) {
         if (state.isOver()) {
             return state.toString();
         }
-        return state + "\nlegal for seat " + state.toAct() + ": "
-                + String.join(", ", state.legalMoves().stream().map(Move::notation).toList());
+        int toAct = state.toAct();
+        Integer mover = seatOf(outOfTurn, state.players());
+        if (mover == null || mover == toAct) {
+            return state + "\nlegal for seat " + toAct + ": " + legalText(state, toAct);
+        }
+        return state + "\nlegal for seat " + mover + " (moved last, out of turn): " + legalText(state, mover)
+                + "\nlegal for seat " + toAct + " (to act): " + legalText(state, toAct);
+    }
+
+    private static String legalText(GameState state, int seat) {
+        List<Move> legal = state.legalMoves(seat);
+        return legal.isEmpty() ? "none" : String.join(", ", legal.stream().map(Move::notation).toList());
+    }
+
+    /** The seat a move line names, or null for none of the game's (the game refuses such a line). */
+    private static Integer seatOf(String line, int players) {
+        Matcher m = line == null ? null : SEAT_OF_LINE.matcher(line);
+        if (m == null || !m.matches()) {
+            return null;
+        }
+        int seat = Integer.parseInt(m.group(1));
+        return seat < players ? seat : null;
     }
 
     private static Outcome apply(GameState state, String line) {
@@ -233,160 +255,5 @@ public final class ScenarioRunner {
         }
         diffs.add("expect.rejected: expected {\"move\": <index>}, a whole number counted from 0, got " + r);
         return null;
-    }
-
-    private static void check(Map<String, Object> expect, GameState state, List<String> diffs) {
-        for (Map.Entry<String, Object> e : expect.entrySet()) {
-            try {
-                checkField(e.getKey(), e.getValue(), state, diffs);
-            } catch (RuntimeException bad) {
-                // A value that cannot be read (a card that is no card, a seat that is no seat) fails this scenario
-                // only, naming the field, and the other scenarios of the run go on.
-                diffs.add("expect." + e.getKey() + ": cannot be checked: " + bad.getMessage());
-            }
-        }
-    }
-
-    private static void checkField(String key, Object want, GameState state, List<String> diffs) {
-        switch (key) {
-            case "hands" -> checkHands(want, state, diffs);
-            case "handSizes" -> {
-                List<Integer> sizes = new ArrayList<>();
-                for (int i = 0; i < state.players(); i++) {
-                    sizes.add(state.handSize(i));
-                }
-                same("handSizes", want, sizes, diffs);
-            }
-            case "current" -> same("current", want, state.toAct(), diffs);
-            case "leading" -> same("leading", parseCard(want, state), state.leading(), diffs);
-            case "activeColor" -> same("activeColor", want == null ? null : Color.parse(want.toString()),
-                    state.activeColor(), diffs);
-            case "direction" -> same("direction", want == null ? null : Direction.parse(want.toString()),
-                    state.direction(), diffs);
-            case "winner" -> same("winner", want, state.winner().orElse(null), diffs);
-            case "legal" -> checkLegal(want, state, diffs);
-            case "pendingDraw" -> same("pendingDraw", normalise(want), normalise(state.pendingDraw()), diffs);
-            case "drawPileSize" -> same("drawPileSize", normalise(want), normalise(state.drawPileSize()), diffs);
-            case "phase" -> same("phase", want instanceof String w ? w.toLowerCase(java.util.Locale.ROOT) : want,
-                    state.phase().name(), diffs);
-            case "discardPile" -> checkDiscard(want, state, diffs);
-            case "rejected", "invalid", "events" -> {
-                // handled while applying the moves
-            }
-            default -> checkVariantField(key, want, state, diffs);
-        }
-    }
-
-    private static Card parseCard(Object want, GameState state) {
-        return want == null ? null : state.game().parseCard(want.toString());
-    }
-
-    private static void checkHands(Object want, GameState state, List<String> diffs) {
-        if (!(want instanceof Map<?, ?> hands)) {
-            diffs.add("expect.hands: expected an object of seat → cards");
-            return;
-        }
-        for (Map.Entry<?, ?> h : hands.entrySet()) {
-            String key = h.getKey().toString();
-            if (!key.matches("[0-9]{1,2}") || Integer.parseInt(key) >= state.players()) {
-                diffs.add("expect.hands: '" + key + "' is no seat: expected a seat from 0 to " + (state.players() - 1));
-                continue;
-            }
-            int seat = Integer.parseInt(key);
-            if (!(h.getValue() instanceof List<?> cards)) {
-                diffs.add("expect.hands." + seat + ": expected a list of cards, got " + h.getValue());
-                continue;
-            }
-            Map<Card, Integer> expected = new HashMap<>();
-            for (Object c : cards) {
-                expected.merge(state.game().parseCard(String.valueOf(c)), 1, Integer::sum);
-            }
-            Map<Card, Integer> actual = new HashMap<>();
-            for (Card c : state.hand(seat)) {
-                actual.merge(c, 1, Integer::sum);
-            }
-            if (!expected.equals(actual)) {
-                diffs.add("hand of seat " + seat + ": expected " + h.getValue() + ", got " + state.hand(seat));
-            }
-        }
-    }
-
-    /** The top of the discard pile, top first, as many cards as listed. */
-    private static void checkDiscard(Object want, GameState state, List<String> diffs) {
-        if (!(want instanceof List<?> cards)) {
-            diffs.add("expect.discardPile: expected a list of cards, top first");
-            return;
-        }
-        List<Card> expected = new ArrayList<>();
-        for (Object c : cards) {
-            expected.add(state.game().parseCard(String.valueOf(c)));
-        }
-        List<Card> pile = state.discardPile();
-        // NOTATION.md lists "the leading card first": a list that starts with it is read below the transparent
-        // cards lying on it (a Crazy Card, a +3); a list that starts with those is read from the very top.
-        int from = !expected.isEmpty() && expected.get(0).equals(state.leading())
-                ? TableFacts.of(state).transparentOnTop() : 0;
-        List<Card> top = pile.subList(from, Math.min(from + expected.size(), pile.size()));
-        if (!expected.equals(top)) {
-            diffs.add("discard pile: expected " + expected + " on top, got " + top
-                    + (pile.size() > top.size() ? " (of " + pile.size() + ")" : ""));
-        }
-    }
-
-    private static void checkLegal(Object want, GameState state, List<String> diffs) {
-        if (!(want instanceof List<?> moves)) {
-            diffs.add("expect.legal: expected a list of moves, such as [\"play R5\", \"draw\"], got " + want);
-            return;
-        }
-        Set<Move> expected = new HashSet<>();
-        for (Object m : moves) {
-            expected.add(state.parseMove(String.valueOf(m)).withoutDeclaration());
-        }
-        Set<Move> actual = new HashSet<>(state.legalMoves());
-        if (!expected.equals(actual)) {
-            Set<Move> missing = new HashSet<>(expected);
-            missing.removeAll(actual);
-            Set<Move> extra = new HashSet<>(actual);
-            extra.removeAll(expected);
-            diffs.add("legal moves: expected " + notation(expected) + ", got " + notation(actual)
-                    + (missing.isEmpty() ? "" : "; missing " + notation(missing))
-                    + (extra.isEmpty() ? "" : "; unexpected " + notation(extra)));
-        }
-    }
-
-    private static List<String> notation(Set<Move> moves) {
-        return moves.stream().map(Move::notation).sorted().toList();
-    }
-
-    private static void checkVariantField(String key, Object want, GameState state, List<String> diffs) {
-        for (VariantChoice v : state.config().variants()) {
-            Map<String, Object> vs = state.variantState(v.id());
-            if (vs.containsKey(key)) {
-                same(key, normalise(want), normalise(vs.get(key)), diffs);
-                return;
-            }
-        }
-        if (!KNOWN.contains(key)) {
-            diffs.add("expect." + key + ": no variant in play keeps a field of that name");
-        }
-    }
-
-    /** Numbers compared by value whatever their Java type. */
-    private static Object normalise(Object v) {
-        if (v instanceof Number n) {
-            return n.longValue();
-        }
-        if (v instanceof List<?> l) {
-            return l.stream().map(ScenarioRunner::normalise).toList();
-        }
-        return v;
-    }
-
-    private static void same(String field, Object want, Object got, List<String> diffs) {
-        Object w = normalise(want);
-        Object g = normalise(got);
-        if (w == null ? g != null : !w.equals(g)) {
-            diffs.add(field + ": expected " + want + ", got " + got);
-        }
     }
 }

@@ -96,7 +96,7 @@ public final class TableExpectations {
     }
 
     /**
-     * The game is over and this seat won it alone.
+     * The game is over and this seat won it alone (for a tie, {@link #winners}).
      *
      * @param seat the winner
      * @return these expectations, to add more
@@ -117,6 +117,17 @@ public final class TableExpectations {
     }
 
     /**
+     * The game is over and exactly these seats won it, in any order (a tie); none for a game not over.
+     *
+     * @param seats the winners
+     * @return these expectations, to add more
+     */
+    public TableExpectations winners(int... seats) {
+        expect.put("winners", Arrays.stream(seats).boxed().toList());
+        return this;
+    }
+
+    /**
      * The exact set of legal moves of the seat to act, in notation, without declarations.
      *
      * @param moves the moves in notation
@@ -124,6 +135,21 @@ public final class TableExpectations {
      */
     public TableExpectations legal(String... moves) {
         expect.put("legal", Arrays.stream(moves).map(String::trim).toList());
+        return this;
+    }
+
+    /**
+     * The exact set of legal moves of a seat, to act or not, in notation, without declarations; none for a seat
+     * that may not move now. Call it once for each seat to check.
+     *
+     * @param seat the seat
+     * @param moves the moves in notation
+     * @return these expectations, to add more
+     */
+    public TableExpectations legalOf(int seat, String... moves) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> bySeat = (Map<String, Object>) expect.computeIfAbsent("legalOf", k -> new LinkedHashMap<>());
+        bySeat.put(String.valueOf(seat), Arrays.stream(moves).map(String::trim).toList());
         return this;
     }
 
@@ -182,6 +208,17 @@ public final class TableExpectations {
      */
     public TableExpectations discardPile(String cards) {
         expect.put("discardPile", TableScenario.cards(cards));
+        return this;
+    }
+
+    /**
+     * The exact cards out of play, in any order ({@code ""} for none).
+     *
+     * @param cards the cards in notation, separated by spaces
+     * @return these expectations, to add more
+     */
+    public TableExpectations outOfPlay(String cards) {
+        expect.put("outOfPlay", TableScenario.cards(cards));
         return this;
     }
 

@@ -45,7 +45,8 @@ public final class TableScenario {
     private List<String> discardPile = List.of();
     private int current;
     private Direction direction = Direction.CW;
-    private boolean restUnderDiscard;
+    private List<String> outOfPlay = List.of();
+    private TableSetup.Rest rest = TableSetup.Rest.DRAW_PILE;
     private long seed;
     private final Map<String, Object> setupFields = new LinkedHashMap<>();
     private final List<String> moves = new ArrayList<>();
@@ -191,12 +192,34 @@ public final class TableScenario {
     }
 
     /**
+     * Cards set aside for the whole game, face up: in no hand and no pile ({@code "outOfPlay"}).
+     *
+     * @param cards cards in notation, separated by spaces
+     * @return this scenario
+     */
+    public TableScenario outOfPlay(String cards) {
+        this.outOfPlay = cards(cards);
+        return this;
+    }
+
+    /**
      * The deck's unplaced cards go under the discard pile instead of the draw pile ({@code "rest": "discard"}).
      *
      * @return this scenario
      */
     public TableScenario restUnderDiscard() {
-        this.restUnderDiscard = true;
+        this.rest = TableSetup.Rest.DISCARD_PILE;
+        return this;
+    }
+
+    /**
+     * The deck's unplaced cards are out of play ({@code "rest": "out"}): both piles hold exactly the cards given, so
+     * a table can have empty piles without a giant hand.
+     *
+     * @return this scenario
+     */
+    public TableScenario restOutOfPlay() {
+        this.rest = TableSetup.Rest.OUT_OF_PLAY;
         return this;
     }
 
@@ -301,7 +324,7 @@ public final class TableScenario {
         Notation notation = notation();
         return new TableSetup(hands.stream().map(h -> read(h, notation)).toList(),
                 leading == null ? null : notation.parseCard(leading), activeColor, read(drawPile, notation),
-                read(discardPile, notation), current, direction, restUnderDiscard, seed, setupFields);
+                read(discardPile, notation), current, direction, rest, seed, setupFields, read(outOfPlay, notation));
     }
 
     /** The notation of this scenario's game; of every card of the catalog if the configuration is refused. */
@@ -354,14 +377,17 @@ public final class TableScenario {
         if (!discardPile.isEmpty()) {
             s.put("discardPile", discardPile);
         }
+        if (!outOfPlay.isEmpty()) {
+            s.put("outOfPlay", outOfPlay);
+        }
         if (current != 0) {
             s.put("current", current);
         }
         if (direction != Direction.CW) {
             s.put("direction", direction.notation());
         }
-        if (restUnderDiscard) {
-            s.put("rest", "discard");
+        if (rest != TableSetup.Rest.DRAW_PILE) {
+            s.put("rest", rest == TableSetup.Rest.DISCARD_PILE ? "discard" : "out");
         }
         if (seed != 0) {
             s.put("seed", seed);
