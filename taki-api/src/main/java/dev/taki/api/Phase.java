@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
 
 /**
  * Where the seat to act stands: the base game's phases are the constants below; a plugin names its own
- * with {@link #named} (such as {@code response}, for a window in which players answer out of turn) and
- * registers it through {@link dev.taki.api.spi.SetupContext#phase}. A phase is nothing but its name, so
- * naming the same phase twice gives the same instance, and {@code ==} compares phases.
+ * with {@link #named} (such as {@code response}, for a window in which the other players are asked, one at a
+ * time, whether they answer) and registers it through {@link dev.taki.api.spi.SetupContext#phase}. A phase is
+ * nothing but its name, so naming the same phase twice gives the same instance, and {@code ==} compares phases.
  */
 public final class Phase {
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]{0,39}");

@@ -11,9 +11,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A helper for plugins whose card lets the other players answer out of turn: a response window. Every other
- * player, in turn order from the owner's next player, is asked in turn, in the phase {@link #PHASE}, and may
- * answer or pass; the first answer ends the window. If all pass, each of them draws {@code count} cards; if one
+ * A helper for plugins whose card lets the other players answer it: a response window. Every other player, in
+ * turn order from the owner's next player, is asked in turn, one at a time, in the phase {@link #PHASE}, and may
+ * answer or pass — out of the normal turn order, not a free-for-all: the seat asked is the seat to act, and no
+ * other may answer; the first answer ends the window. If all pass, each of them draws {@code count} cards; if one
  * answers, the owner draws them instead.
  *
  * <p>The window is kept as the plugin's state ({@link Open}, under the plugin's id): register {@link #PHASE}

@@ -27,11 +27,15 @@ public final class ${classPrefix} implements Variant {
         return "a Stop skips the next two players instead of one";
     }
 
-    // What else a variant may say, each with a default (writing-a-variant.md, sections 2, 5, 6 and 15):
+    // What else a variant may say, each with a default (docs/variant-guide/plugin.md, vocabulary.md, state.md
+    // and adding-a-card.md in the taki repository):
     //   options()                 typed options with defaults: OptionSpec.integer(…), bool(…), choice(…)
     //   conflicts(), requires()   ids of variants that cannot be played with this one, or must be
+    //   before(), after()         ids of variants whose rules this one's must come before, or after
+    //   minPlayers(), maxPlayers()  the numbers of players the rule is made for (2 to 10)
     //   setUp(context)            what it adds to a game: context.card(kind, copies) for a new card,
-    //                             context.choice, context.phase, context.event, context.state (its state)
+    //                             context.choice, context.phase, context.verb (a move such as 'catch 1'),
+    //                             context.event, context.state (its state)
 
     @Override
     public Rules rules(Options options) {

@@ -12,12 +12,16 @@ import dev.taki.api.spi.Table;
  * {@link Table} to act, and the engine keeps the books. One object serves every state of a game, possibly on
  * several threads: keep it immutable (options in final fields), and keep game data in the variant's state.
  *
- * <p>Which hook for which rule (writing-a-variant.md, section 3):
+ * <p>Which hook for which rule (docs/variant-guide/hooks.md in the taki repository):
  * <ul>
  *   <li>which moves are legal: {@code adjustMoves} (add or remove), {@code finishMoves}; why a move is
  *       refused: {@code explain};
  *   <li>what a card does when played: {@code carryOut} (this rule), a new card too;
- *   <li>what a move does: {@code apply}; a move that keeps its player acting: {@code mayStrand};
+ *   <li>what a move does: {@code apply} (return false to hand a move on); a move that keeps its player acting:
+ *       {@code mayStrand};
+ *   <li>moves of seats that are not to act: {@code interjections}, with {@code beforeMove} for one that takes
+ *       the turn (docs/variant-guide/who-may-move.md); around every move and turn: {@code beforeMove},
+ *       {@code afterMove}, {@code onTurnStart}, {@code onDrawShort}, {@code onLastCardMissed};
  *   <li>what going out means: {@code onPlayerOut}; a new round: {@code onNewRound};
  *   <li>the deck and the deal: {@code adjustDeck}, {@code handSize}; the variant's state: {@code initialState}.
  * </ul>
