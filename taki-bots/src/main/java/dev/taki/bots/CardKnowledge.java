@@ -238,6 +238,7 @@ final class CardKnowledge {
         deck.forEach(c -> unseen[c.code()]++);
         view.hand().forEach(c -> unseen[c.code()]--);
         view.discardPile().forEach(c -> unseen[c.code()]--);
+        view.outOfPlay().forEach(c -> unseen[c.code()]--);
         List<List<Card>> knownHands = new ArrayList<>(players);
         for (int s = 0; s < players; s++) {
             List<Card> fits = new ArrayList<>();

@@ -9,7 +9,9 @@ import dev.taki.api.Phase;
 import dev.taki.api.PlayerView;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * A player with a plan, deciding from its own {@link PlayerView} only. It scores every legal move and
@@ -26,10 +28,25 @@ import java.util.Random;
  *       or fewer) with a King;</li>
  *   <li>it aims Stop, +2 and Change Direction at a next player holding two cards or fewer;</li>
  *   <li>with variants, it breaks a +3 when it can and turns a Crazy Card towards the smaller hand;</li>
- *   <li>it declares "last card" whenever its move may leave it with one card.</li>
+ *   <li>it declares "last card" whenever its move may leave it with one card, a jump's included.</li>
+ * </ul>
+ * Out of turn, under rules that allow it ({@link #interject}):
+ * <ul>
+ *   <li>it catches a player who did not say "last card" ({@code catch 1}) every time it can, at once — on its own
+ *       turn too, before its turn's move — and says "last card" late ({@code declare}) when it is the one who
+ *       could be caught;</li>
+ *   <li>it always jumps in when it holds the very card on the pile ({@code jump-in}): the jump sheds a card and
+ *       brings its turn forward, and the player to act and those between them and the bot lose their turns; where
+ *       the jump names a choice, it scores the plays as on its turn.</li>
  * </ul>
  */
 public final class HeuristicBot implements Bot {
+    /**
+     * The verbs of moves it makes as soon as it may, known by their words as plugin cards are known by their
+     * symbols: the house rule {@code catch-last-card}'s catch and late declaration (the catchable player stops
+     * being so at the next move, so they cannot wait).
+     */
+    private static final Set<String> AT_ONCE = Set.of("catch", "declare");
 
     /** A bot for one seat; it keeps nothing between moves, deciding each from the view it is given. */
     public HeuristicBot() {
@@ -43,6 +60,10 @@ public final class HeuristicBot implements Bot {
     @Override
     public Move choose(PlayerView view, Random random) {
         List<Move> legal = view.legalMoves();
+        Move urgent = urgent(legal);
+        if (urgent != null) {
+            return urgent;
+        }
         Move best = legal.get(0);
         if (legal.size() > 1) {
             Table t = new Table(view);
@@ -56,6 +77,46 @@ public final class HeuristicBot implements Bot {
             }
         }
         return declare(view, best);
+    }
+
+    /**
+     * A catch or a late declaration at once; else a jump (a play out of turn), the best by the same scores as on
+     * its turn; else nothing. Moves of verbs it does not know are let go.
+     */
+    @Override
+    public Optional<Move> interject(PlayerView view, Random random) {
+        List<Move> legal = view.legalMoves();
+        Move urgent = urgent(legal);
+        if (urgent != null) {
+            return Optional.of(urgent);
+        }
+        Table t = null;
+        Move best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Move m : legal) {
+            if (m instanceof Move.Play) {
+                t = t == null ? new Table(view) : t;
+                double s = t.score(m) + random.nextDouble() * 0.5;
+                if (s > bestScore) {
+                    bestScore = s;
+                    best = m;
+                }
+            }
+        }
+        return Optional.ofNullable(best).map(m -> declare(view, m));
+    }
+
+    /**
+     * The first move among the legal ones that is made at once ({@link #AT_ONCE}), or null. Without the
+     * declaration: neither plays a card nor ends a turn.
+     */
+    static Move urgent(List<Move> legal) {
+        for (Move m : legal) {
+            if (m instanceof Move.Act act && AT_ONCE.contains(act.verb().word())) {
+                return m;
+            }
+        }
+        return null;
     }
 
     /** Declares "last card" whenever the move may leave one card (or none, which some variants refill). */

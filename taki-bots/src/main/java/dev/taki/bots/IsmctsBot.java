@@ -6,6 +6,7 @@ import dev.taki.api.Move;
 import dev.taki.api.PlayerView;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -31,6 +32,10 @@ import java.util.Random;
  * move, on one thread or several (each thread searches a tree of its own; their root counts are added). A budget
  * of milliseconds plays as many iterations as fit. It needs {@link #join} before it chooses. Where the engine
  * cannot rebuild a table from a view (a plugin whose hidden state it cannot guess), it plays as {@link HeuristicBot}.
+ *
+ * <p>Out of turn, and for a catch or a late "last card" on its own turn, it does as {@link HeuristicBot} does,
+ * without searching: it catches and declares at once, and jumps in whenever it can. Its search imagines the seat
+ * to act's moves only (its interjections among them); other seats' moves out of turn are not imagined.
  */
 public final class IsmctsBot implements Bot {
     /** The iterations of a decision when none are named: 15 to 20 ms of one thread of a small cloud machine of 2026. */
@@ -165,8 +170,9 @@ public final class IsmctsBot implements Bot {
     }
 
     /**
-     * Searches, unless only one move is legal, and plays the heuristic's move or the one the search found clearly
-     * better, declaring "last card" when it leaves one card or none.
+     * Catches or declares late at once (as {@link HeuristicBot}); else searches, unless only one move is legal,
+     * and plays the heuristic's move or the one the search found clearly better, declaring "last card" when it
+     * leaves one card or none.
      *
      * @throws IllegalStateException if the bot has not joined a game
      */
@@ -176,6 +182,11 @@ public final class IsmctsBot implements Bot {
             throw new IllegalStateException("the ismcts bot must join its game (Bot.join) before it chooses a move");
         }
         List<Move> legal = view.legalMoves();
+        Move urgent = HeuristicBot.urgent(legal);
+        if (urgent != null) {
+            last = new Report(0, 0, false);
+            return urgent;
+        }
         CardKnowledge.Deal deal = knowledge.deal(view);
         if (legal.size() == 1) {
             last = new Report(0, 0, false);
@@ -199,6 +210,12 @@ public final class IsmctsBot implements Bot {
         int best = confidentlyBetter(visits, rewards, legal.indexOf(guide));
         last = new Report(searched, refused, best < 0);
         return HeuristicBot.declare(view, best < 0 ? guide : legal.get(best));
+    }
+
+    /** As {@link HeuristicBot#interject}: a catch or a late declaration at once, a jump whenever it can. */
+    @Override
+    public Optional<Move> interject(PlayerView view, Random random) {
+        return fallback.interject(view, random);
     }
 
     /** The move tried most (the first of equals), or -1 if none was tried. */

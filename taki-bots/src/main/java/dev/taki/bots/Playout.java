@@ -84,7 +84,7 @@ final class Playout {
             sizes[s] = state.handSize(s);
         }
         return new PlayerView(seat, state.hand(seat), List.of(sizes), state.leading(), state.activeColor(),
-                state.direction(), state.drawPileSize(), List.of(), state.turnOwner(), seat, state.phase(),
+                state.direction(), state.drawPileSize(), List.of(), state.outOfPlay(), state.turnOwner(), seat, state.phase(),
                 state.pendingDraw(), state.taki(), List.of(), legal, Map.of(), state.round(), state.moveCount());
     }
 

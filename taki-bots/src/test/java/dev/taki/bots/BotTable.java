@@ -19,8 +19,9 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A table of bots playing a real game for the tests: each bot joins, chooses from its seat's view and observes the
- * events its seat sees (and every seat's seen events are kept, in the chunks each move made).
+ * A table of bots playing a real game for the tests: each bot joins, chooses from its seat's view (or moves out of
+ * turn, {@link #step}) and observes the events its seat sees (and every seat's seen events are kept, in the chunks
+ * each move made).
  */
 final class BotTable {
     /** Variant sets the search is tried on: every variant and edition, and the third-party house rules. */
@@ -29,10 +30,12 @@ final class BotTable {
             List.of("penalty-scoring"), List.of("classic"), List.of("edition-2015"), List.of("seven-swap"),
             List.of("draw-until-play"), List.of("plus-four", "voluntary-draw"),
             List.of("no-color-on-color", "taki-continuity", "super-taki-chooses-color", "direction-stops-two"),
-            List.of("crazy-card", "seven-swap", "draw-until-play"));
+            List.of("crazy-card", "seven-swap", "draw-until-play"), List.of("jump-in", "catch-last-card"),
+            List.of("jump-in", "seven-swap", "plus-three-card"));
 
     final Bot[] bots;
     final Random[] randoms;
+    final Random outOfTurn;
     final List<List<List<Event>>> seen = new ArrayList<>();
     GameState state;
 
@@ -40,6 +43,7 @@ final class BotTable {
         this.state = Taki.newGame(config);
         this.bots = bots.toArray(new Bot[0]);
         this.randoms = new Random[this.bots.length];
+        this.outOfTurn = new Random(seed * 31 - 1);
         for (int seat = 0; seat < this.bots.length; seat++) {
             this.bots[seat].join(state.game(), seat);
             randoms[seat] = new Random(seed * 31 + seat);
@@ -72,9 +76,29 @@ final class BotTable {
         return bots[seat].choose(state.view(seat), randoms[seat]);
     }
 
+    /** A move that was made: by which seat, and whether out of turn (asked {@link Bot#interject}). */
+    record Step(int seat, Move move, boolean outOfTurn) {
+    }
+
+    /**
+     * One move: the first move out of turn a bot makes ({@link OutOfTurn#ask}, with a random source of its own),
+     * else the seat to act's choice; applied.
+     */
+    Step step() {
+        Step step = OutOfTurn.ask(state, seat -> bots[seat], outOfTurn)
+                .map(i -> new Step(i.seat(), i.move(), true))
+                .orElseGet(() -> new Step(state.toAct(), choose(), false));
+        apply(step.seat(), step.move());
+        return step;
+    }
+
     /** Applies a move of the seat to act (it must be accepted) and lets every bot observe what its seat saw. */
     void apply(Move move) {
-        int seat = state.toAct();
+        apply(state.toAct(), move);
+    }
+
+    /** Applies a seat's move, in turn or not (it must be accepted), and lets every bot observe what its seat saw. */
+    void apply(int seat, Move move) {
         PlayerView view = state.view(seat);
         Outcome outcome = state.apply(seat, move);
         assertTrue(outcome.isAccepted(), () -> "seat " + seat + " (" + bots[seat].name() + ") chose " + move.notation()
@@ -94,7 +118,7 @@ final class BotTable {
             if (moves >= moveLimit) {
                 return false;
             }
-            apply(choose());
+            step();
         }
         return true;
     }

@@ -117,9 +117,8 @@ class IsmctsBotTest {
             BotTable table = new BotTable(BotTable.config(players, seed, variants), bots, seed);
             int searched = 0;
             for (int moves = 0; !table.state.isOver() && moves < 300; moves++) {
-                boolean ours = table.state.toAct() == 0;
-                table.apply(table.choose());
-                if (ours) {
+                BotTable.Step step = table.step();
+                if (step.seat() == 0 && !step.outOfTurn()) {
                     assertFalse(searcher.lastReport().fellBack(), "the search could rebuild no table with " + variants);
                     assertEquals(0, searcher.lastReport().refused(), "tables refused with " + variants);
                     searched += searcher.lastReport().searched();

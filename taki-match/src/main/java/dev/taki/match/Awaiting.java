@@ -6,8 +6,9 @@ import java.time.Instant;
  * Whose move a match waits for, and since when: a server keeps the clock (a deadline is {@code since} plus
  * its time limit) and calls {@link Match#timeOut(int, int)} when it passes.
  *
- * @param seat    the seat to act
- * @param since   when the match started waiting for it (its last accepted move, or the start or restore)
+ * @param seat    the seat to act (a seat that may only move out of turn is never awaited)
+ * @param since   when the match started waiting for it: the move that made it the seat to act or its own last move
+ *                (another seat's move out of turn that leaves it to act does not count), or the start or restore
  * @param version the match's version while it waits
  * @param human   true if a person plays the seat (a bot's seat never waits: it moves at once)
  */

@@ -10,6 +10,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
+import dev.taki.bots.OutOfTurn;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
 
@@ -31,11 +32,14 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * finds the match again with {@link #restore}.
  *
  * <p>People's moves come in with the version their player saw ({@link #submit(int, Move, int)}): a move made
- * on a stale table is refused with {@link Refusal#STALE_VERSION}, a move for another seat with the engine's
- * {@code NOT_YOUR_TURN}. Bots move at once, after the move that makes it their turn. When a person leaves or
- * resigns, the seat's bot takes over. Deadlines are the server's: {@link #awaiting()} says whose move is
- * awaited since when, and {@link #timeOut(int, int)} plays the engine's {@linkplain GameState#defaultMove
- * default move} for them.
+ * on a stale table is refused with {@link Refusal#STALE_VERSION}. A person may move from any seat that has the
+ * move: the seat to act, or another seat out of turn where a rule in play allows it (a jump, a catch, a late "last
+ * card"); the engine decides, and refuses a seat with no such move with {@code NOT_YOUR_TURN}. Bots move at once:
+ * after every accepted move, the bots whose seats may move out of turn are asked first, from the seat after the one
+ * to act in turn order ({@link OutOfTurn}), then the bot of the seat to act moves if it is a bot's. When a person
+ * leaves or resigns, the seat's bot takes over. Deadlines are the server's and only the seat to act has one:
+ * {@link #awaiting()} says whose move is awaited since when, and {@link #timeOut(int, int)} plays the engine's
+ * {@linkplain GameState#defaultMove default move} for them.
  *
  * <p>A match is safe to use from several threads: every method holds the match's lock while it runs.
  */
@@ -238,7 +242,11 @@ public final class Match {
         return out;
     }
 
-    /** {@return whose move the match waits for and since when; empty once the game is over} */
+    /**
+     * {@return whose move the match waits for and since when; empty once the game is over} Only the seat to act is
+     * waited for; another seat's move out of turn that leaves the same seat to act (a catch, a late "last card")
+     * does not restart its wait, but its own moves do, and so does a jump that hands the turn to another seat.
+     */
     public synchronized Optional<Awaiting> awaiting() {
         if (state.isOver()) {
             return Optional.empty();
@@ -297,8 +305,11 @@ public final class Match {
     // ---- changing ------------------------------------------------------------------------------------------
 
     /**
-     * A person's move for their seat, made on the table of {@code version}. Accepted moves are saved, then the
-     * bots whose turn follows move.
+     * A person's move for their seat, made on the table of {@code version}: a move of the seat to act, or a move
+     * out of turn that the seat has (a jump, a catch…; {@link PlayerView#legalMoves()} of its view lists them). A
+     * stale version is refused before the engine is asked, whatever the move; a seat that may not move now is
+     * refused by the engine with {@code NOT_YOUR_TURN}. Accepted moves are saved, then the bots move: out of turn
+     * first, then the seat to act's if it is a bot's.
      *
      * @param seat the seat that sends the move
      * @param move the move
@@ -447,13 +458,19 @@ public final class Match {
                 + " of the table; the match is at version " + version() + ": look again and resend", version());
     }
 
-    /** Saves the move, then makes it count: if the store fails, nothing changed. */
+    /**
+     * Saves the move, then makes it count: if the store fails, nothing changed. The wait for the seat to act
+     * restarts when that seat moved or another seat came to act, not for others' moves out of turn.
+     */
     private void commit(RecordedMove move, Outcome.Accepted outcome) {
         Instant now = clock.instant();
         store.append(id, history.size() + 1, move, now);
         long before = log.size();
+        int waitedFor = state.toAct();
         record(move, outcome);
-        awaitingSince = now;
+        if (move.seat() == waitedFor || state.isOver() || state.toAct() != waitedFor) {
+            awaitingSince = now;
+        }
         updated = now;
         for (int seat = 0; seat < bots.length; seat++) {
             if (bots[seat] != null) {
@@ -474,12 +491,20 @@ public final class Match {
         }
     }
 
-    /** Bots move while it is a bot's turn. */
+    /**
+     * Bots move while one will: first a bot's move out of turn, asked in {@link OutOfTurn}'s order; else the bot of
+     * the seat to act, if a bot plays it. Each accepted move, theirs or a person's, is followed by the question
+     * again, so a bot may answer a person's move out of turn too.
+     */
     private void playBots() {
-        while (!state.isOver() && !seats.get(state.toAct()).human()) {
-            int seat = state.toAct();
+        while (!state.isOver()) {
             Random random = new Random(game.config().seed() * 31 + history.size());
-            Move move = bots[seat].choose(state.view(seat), random);
+            Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, this::botOf, random);
+            if (out.isEmpty() && seats.get(state.toAct()).human()) {
+                return;
+            }
+            int seat = out.isPresent() ? out.get().seat() : state.toAct();
+            Move move = out.isPresent() ? out.get().move() : bots[seat].choose(state.view(seat), random);
             Outcome outcome = state.apply(seat, move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
                 throw new IllegalStateException("the bot '" + bots[seat].name() + "' of seat " + seat + " made a move"
@@ -487,6 +512,11 @@ public final class Match {
             }
             commit(new RecordedMove(seat, move), accepted);
         }
+    }
+
+    /** The bot that plays the seat now, or null while a person does. */
+    private Bot botOf(int seat) {
+        return seats.get(seat).human() ? null : bots[seat];
     }
 
     private void seatBots() {

@@ -5,6 +5,7 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.bots.Bot;
+import dev.taki.bots.OutOfTurn;
 import dev.taki.bots.SeenBy;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
@@ -18,10 +19,14 @@ import picocli.CommandLine.ParentCommand;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
-/** {@code taki demo}: bots play one whole game; every move in notation, then the winner. */
+/**
+ * {@code taki demo}: bots play one whole game; every move in notation, then the winner. Where the rules let seats
+ * move out of turn, the bots are asked after every move ({@link OutOfTurn}).
+ */
 @Command(name = "demo", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Bots play one game; prints every move in notation and the winner.")
 final class DemoCommand implements Callable<Integer> {
@@ -56,8 +61,10 @@ final class DemoCommand implements Callable<Integer> {
         Random random = new Random(cfg.seed());
         List<RecordedMove> moves = new ArrayList<>();
         while (!state.isOver()) {
-            int seat = state.toAct();
-            Move move = seats.get(seat).choose(state.view(seat), random);
+            // the bots that may move out of turn first, then the seat to act (OutOfTurn says in which order)
+            Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, seats::get, random);
+            int seat = out.isPresent() ? out.get().seat() : state.toAct();
+            Move move = out.isPresent() ? out.get().move() : seats.get(seat).choose(state.view(seat), random);
             Outcome outcome = state.apply(seat, move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
                 throw new IllegalStateException("the engine refused a bot's move " + seat + ": " + move + ": "
@@ -67,7 +74,7 @@ final class DemoCommand implements Callable<Integer> {
             for (int s = 0; s < seats.size(); s++) {
                 seats.get(s).observe(SeenBy.of(accepted.events(), s));
             }
-            log.move(seat, move, accepted.events());
+            log.move(state, seat, move, accepted.events());
             state = accepted.state();
         }
         log.end(state);

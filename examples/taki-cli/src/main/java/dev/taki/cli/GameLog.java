@@ -10,7 +10,10 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Prints a game as {@code demo} and {@code replay} show it: a header, one line a move with what happened, the winner. */
+/**
+ * Prints a game as {@code demo} and {@code replay} show it: a header, one line a move with what happened, the
+ * winner.
+ */
 final class GameLog {
     private final PrintWriter out;
     private int moves;
@@ -25,9 +28,11 @@ final class GameLog {
         out.println("leading card " + state.leading() + "; seat " + state.toAct() + " starts");
     }
 
-    void move(int seat, Move move, List<Event> events) {
+    /** One move's line; a move out of turn (a jump, a catch: its seat was not to act) says so. */
+    void move(GameState before, int seat, Move move, List<Event> events) {
         moves++;
-        out.println(String.format("%4d  %d: %s%s", moves, seat, move.withoutDeclaration().notation(), notes(events)));
+        out.println(String.format("%4d  %d: %s%s%s", moves, seat, move.withoutDeclaration().notation(),
+                seat == before.toAct() ? "" : " (out of turn)", notes(events)));
     }
 
     void end(GameState state) {

@@ -51,7 +51,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             log.start("taki replay", record.config(), record.start(catalog));
             end = record.replay(catalog, (i, move, before, accepted) -> {
-                log.move(move.seat(), move.move(), accepted.events());
+                log.move(before, move.seat(), move.move(), accepted.events());
                 if (hands) {
                     GameState after = accepted.state();
                     for (int seat = 0; seat < after.players(); seat++) {

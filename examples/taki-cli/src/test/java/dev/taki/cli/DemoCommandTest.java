@@ -52,6 +52,19 @@ class DemoCommandTest {
     }
 
     @Test
+    void underRulesThatActOutOfTurnTheBotsJumpInAndTheLogSaysSo(@TempDir Path dir) {
+        Path record = dir.resolve("jumps.json");
+        String pack = HouseRules.path().toString();
+        Cli demo = Cli.run("--plugins", pack, "demo", "--variant", "jump-in", "--variant", "catch-last-card", "--bots",
+                "heuristic", "--seed", "1", "--record", record.toString()).succeeds();
+        assertTrue(demo.out().startsWith("taki demo: 4 players, seed 1, variants jump-in, catch-last-card\n"), demo.out());
+        assertTrue(demo.out().contains("\n   3  3: play R1 (out of turn)   — jumped (seat 3)\n"), demo.out());
+        List<String> played = demo.lines().subList(1, demo.lines().size() - 1);
+        List<String> replayed = Cli.run("--plugins", pack, "replay", record.toString()).succeeds().lines();
+        assertEquals(played, replayed.subList(1, replayed.size()), "the record replays the jumps");
+    }
+
+    @Test
     void badOptionsAreOneClearLineWithStatus2(@TempDir Path dir) throws IOException {
         Cli.run("demo", "--players", "11").failsWith("this game cannot be played: --players: expected 2 to 10, got 11");
         Cli.run("demo", "--players", "many").failsWith("Invalid value for option '--players': 'many' is not an int");

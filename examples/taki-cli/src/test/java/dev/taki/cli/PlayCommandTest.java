@@ -35,6 +35,20 @@ class PlayCommandTest {
         assertEquals(GameConfig.of(4, 4), saved.config());
     }
 
+    /** Typing "1 last" also takes the first move offered out of turn: here a jump, then play goes on to the end. */
+    @Test
+    void withHouseRulesThatActOutOfTurnThePersonIsOfferedAJump(@TempDir Path dir) throws IOException {
+        Path record = dir.resolve("jump.json");
+        Cli play = Cli.withInput("1 last\n".repeat(3000), "--plugins", HouseRules.path().toString(), "play",
+                "--variant", "jump-in", "--variant", "catch-last-card", "--seed", "1", "--record", record.toString())
+                .succeeds();
+        assertTrue(play.out().contains("\n  seat 1: play B6\n>> you may jump in: play B6\nyour hand     "), play.out());
+        assertTrue(play.out().contains("\nout of turn (Enter to let play go on)>   you: play B6   — you jump in with B6\n"),
+                play.out());
+        GameRecord saved = GameRecord.read(record, HouseRules.catalog());
+        assertTrue(saved.replay(HouseRules.catalog()).isOver(), "the saved record replays to the end");
+    }
+
     @Test
     void theTableShowsWhatThePlayerMayKnow() {
         Cli play = Cli.withInput("quit\n", "play", "--seed", "4", "--players", "3", "--seat", "1", "--bots", "random");

@@ -95,6 +95,30 @@ class SimulateCommandTest {
     }
 
     @Test
+    void gamesWithMovesOutOfTurnEndTheSameOnAnyNumberOfThreadsAndReplay(@TempDir Path dir) throws IOException {
+        String[] args = {"--plugins", HouseRules.path().toString(), "simulate", "-n", "40", "--seed", "5",
+                "--variant", "jump-in", "--variant", "catch-last-card", "--bots", "heuristic,random,random", "--json"};
+        String one = withoutTimes(Cli.run(concat(args, "--threads", "1")).succeeds().out());
+        assertEquals(one, withoutTimes(Cli.run(concat(args, "--threads", "2", "--record", dir.toString())).succeeds().out()));
+        assertTrue(one.contains("\"unfinished\" : 0"), one);
+        int outOfTurn = 0;
+        for (int game = 1; game <= 40; game++) {
+            GameRecord record = GameRecord.read(dir.resolve("game-" + game + ".json"), HouseRules.catalog());
+            int[] moves = {0};
+            assertTrue(record.replay(HouseRules.catalog(), (i, move, before, accepted) ->
+                    moves[0] += move.seat() == before.toAct() ? 0 : 1).isOver());
+            outOfTurn += moves[0];
+        }
+        assertTrue(outOfTurn > 0, "the bots moved out of turn");
+    }
+
+    private static String[] concat(String[] args, String... more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, all, args.length, more.length);
+        return all;
+    }
+
+    @Test
     void everyGameMayBeRecordedAndReplays(@TempDir Path dir) throws IOException {
         Path folder = dir.resolve("games");
         Cli.run("simulate", "-n", "5", "--seed", "20", "--bots", "heuristic", "--record", folder.toString()).succeeds();

@@ -20,6 +20,9 @@ final class Help {
                 "  if you forget, you draw 4 cards as your turn ends.",
                 "Cards: a colour R G B Y with 1, 3-9, +2, + (Plus), STOP, DIR (Change Direction) or TAKI;",
                 "  and COLOR (Change Color), SUPERTAKI, KING.",
+                "Out of turn: where the house rules allow it (jump-in, catch-last-card), you are asked before the",
+                "  next move when you may jump in (play the very card on the pile), catch a player who did not say",
+                "  \"last card\" (catch 2) or say it late (declare): type the move, or press Enter to let play go on.",
                 "Commands: legal (your legal moves), table (the table again), help, quit.");
     }
 }

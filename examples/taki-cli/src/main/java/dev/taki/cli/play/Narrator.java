@@ -25,14 +25,72 @@ final class Narrator {
 
     /** The sentences worth saying about the events, in order; the events are seen as this seat may see them. */
     List<String> tell(List<Event> events) {
-        List<String> said = new ArrayList<>();
+        List<Event> seen = new ArrayList<>(events.size());
         for (Event event : events) {
-            String s = sentence(event.seenBy(you));
+            seen.add(event.seenBy(you));
+        }
+        boolean[] told = new boolean[seen.size()];
+        List<String> said = new ArrayList<>();
+        for (int i = 0; i < seen.size(); i++) {
+            if (told[i]) {
+                continue;
+            }
+            Event e = seen.get(i);
+            String s = e instanceof Event.VariantEvent v ? outOfTurn(v, seen, i, told) : null;
+            if (s == null) {
+                s = sentence(e);
+            }
             if (s != null) {
                 said.add(s);
             }
         }
         return said;
+    }
+
+    /**
+     * The house rules' events of moves out of turn, known by their variants and names as the bots know the rules'
+     * verbs by their words: a jump ("seat 2 jumps in with R5"), a player who did not say "last card", a catch
+     * ("seat 3 catches seat 1: 4 cards", which tells the penalty and the draw that follow it too: they are marked
+     * {@code told}); null for any other.
+     */
+    private String outOfTurn(Event.VariantEvent v, List<Event> events, int at, boolean[] told) {
+        switch (v.variant() + ":" + v.name()) {
+            case "jump-in:jumped" -> {
+                for (int i = at + 1; i < events.size(); i++) {
+                    if (events.get(i) instanceof Event.CardPlayed p && p.seat() == v.seat()) {
+                        return who(v.seat()) + (v.seat() == you ? " jump" : " jumps") + " in with " + p.card().notation();
+                    }
+                }
+                return who(v.seat()) + (v.seat() == you ? " jump" : " jumps") + " in";
+            }
+            case "catch-last-card:catchable" -> {
+                return v.seat() == you
+                        ? "you did not say \"last card\": 'declare' before the next move, or anyone may catch you (you would draw 4)"
+                        : "seat " + v.seat() + " did not say \"last card\"";
+            }
+            case "catch-last-card:caught" -> {
+                if (!(v.details().get("seat") instanceof Integer caught)) {
+                    return null;
+                }
+                String drawn = "";
+                for (int i = at + 1; i < events.size(); i++) {
+                    Event e = events.get(i);
+                    if (e instanceof Event.LastCardPenalty p && p.seat() == caught) {
+                        told[i] = true;
+                    } else if (e instanceof Event.CardsDrawn d && d.seat() == caught
+                            && d.cause() == Event.DrawCause.LAST_CARD_PENALTY) {
+                        told[i] = true;
+                        drawn = ": " + (d.cards().isEmpty() ? d.count() + " cards"
+                                : "you draw " + d.cards().stream().map(Card::notation).collect(Collectors.joining(" ")));
+                        break;
+                    }
+                }
+                return who(v.seat()) + (v.seat() == you ? " catch " : " catches ") + who(caught) + drawn;
+            }
+            default -> {
+                return null;
+            }
+        }
     }
 
     private String sentence(Event e) {

@@ -6,6 +6,7 @@ import dev.taki.api.NotationException;
 import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
 import dev.taki.bots.Bot;
+import dev.taki.bots.OutOfTurn;
 import dev.taki.bots.SeenBy;
 import dev.taki.core.record.RecordedMove;
 
@@ -14,12 +15,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 /**
  * A person against bots, through text: the person types moves in notation (or a move's number) and a few
- * commands; the bots answer at once. Everything goes through the reader and writer it is given, so a
- * test can play a whole game.
+ * commands; the bots answer at once. Where the rules let seats move out of turn, the person is shown their moves
+ * out of turn before the next move and may make one or press Enter to let play go on; the bots make theirs too.
+ * Everything goes through the reader and writer it is given, so a test can play a whole game.
  */
 public final class PlaySession {
     private final BufferedReader in;
@@ -58,34 +61,20 @@ public final class PlaySession {
         }
         out.println("leading card " + state.leading() + "; " + narrator.who(state.toAct()) + " to start. Type 'help' for how to play.");
         while (!state.isOver()) {
-            int seat = state.toAct();
-            Move move;
-            Outcome.Accepted accepted;
-            if (seat == you) {
-                Turn turn = ask(state);
-                if (turn == null) {
-                    out.println("game left unfinished.");
-                    out.flush();
-                    return new Result(state, moves, true);
-                }
-                move = turn.move();
-                accepted = turn.accepted();
-            } else {
-                move = bots.get(seat).choose(state.view(seat), random);
-                Outcome outcome = state.apply(seat, move);
-                if (!(outcome instanceof Outcome.Accepted a)) {
-                    throw new IllegalStateException("the engine refused a bot's move " + seat + ": " + move);
-                }
-                accepted = a;
+            Step step = next(state);
+            if (step == null) {
+                out.println("game left unfinished.");
+                out.flush();
+                return new Result(state, moves, true);
             }
-            moves.add(new RecordedMove(seat, move));
+            moves.add(new RecordedMove(step.seat(), step.move()));
             for (int other = 0; other < bots.size(); other++) {
                 if (other != you) {
-                    bots.get(other).observe(SeenBy.of(accepted.events(), other));
+                    bots.get(other).observe(SeenBy.of(step.accepted().events(), other));
                 }
             }
-            say(seat, move, accepted);
-            state = accepted.state();
+            say(step);
+            state = step.accepted().state();
         }
         List<Integer> winners = state.winners();
         out.println();
@@ -96,21 +85,73 @@ public final class PlaySession {
         return new Result(state, moves, false);
     }
 
-    private record Turn(Move move, Outcome.Accepted accepted) {
+    /** A move made and accepted. */
+    private record Step(int seat, Move move, Outcome.Accepted accepted) {
     }
 
-    private void say(int seat, Move move, Outcome.Accepted accepted) {
-        List<String> notes = narrator.tell(accepted.events());
-        out.println("  " + narrator.who(seat) + ": " + move.withoutDeclaration().notation()
+    /** What the person answered at a prompt out of turn when they let play go on. */
+    private static final Step PLAY_ON = new Step(-1, null, null);
+
+    /**
+     * The next move: first a move out of turn, the seats that have one asked in {@link OutOfTurn}'s order (from the
+     * seat after the one to act) — the person at the prompt, once for each state of the game, a bot through
+     * {@link Bot#interject}; else the move of the seat to act. Null if the person quit or the input ended.
+     */
+    private Step next(GameState state) throws IOException {
+        for (int seat : OutOfTurn.seats(state)) {
+            if (seat == you) {
+                Step mine = askOutOfTurn(state);
+                if (mine != PLAY_ON) {
+                    return mine;
+                }
+            } else {
+                Optional<Move> move = bots.get(seat).interject(state.view(seat), random);
+                if (move.isPresent()) {
+                    return botMove(state, seat, move.get());
+                }
+            }
+        }
+        int seat = state.toAct();
+        if (seat == you) {
+            PlayerView view = state.view(you);
+            TableText.lines(view, state.interjections(you)).forEach(out::println);
+            return read(state, view, "your move> ", false);
+        }
+        return botMove(state, seat, bots.get(seat).choose(state.view(seat), random));
+    }
+
+    private static Step botMove(GameState state, int seat, Move move) {
+        Outcome outcome = state.apply(seat, move);
+        if (!(outcome instanceof Outcome.Accepted a)) {
+            throw new IllegalStateException("the engine refused a bot's move " + seat + ": " + move);
+        }
+        return new Step(seat, move, a);
+    }
+
+    private void say(Step step) {
+        List<String> notes = narrator.tell(step.accepted().events());
+        out.println("  " + narrator.who(step.seat()) + ": " + step.move().withoutDeclaration().notation()
                 + (notes.isEmpty() ? "" : "   — " + String.join("; ", notes)));
     }
 
-    /** Asks the person for a move until one is accepted; null if they quit or the input ended. */
-    private Turn ask(GameState state) throws IOException {
+    /**
+     * The person may move out of turn: their moves in words and their hand, then a prompt at which an empty line
+     * lets play go on.
+     */
+    private Step askOutOfTurn(GameState state) throws IOException {
         PlayerView view = state.view(you);
-        TableText.lines(view).forEach(out::println);
+        Offers.lines(view.legalMoves()).forEach(offer -> out.println(">> " + offer));
+        out.println("your hand     " + TableText.hand(view.hand()));
+        return read(state, view, "out of turn (Enter to let play go on)> ", true);
+    }
+
+    /**
+     * Reads the person's move at the prompt until one is accepted: {@link #PLAY_ON} for an empty line where
+     * {@code emptyPlaysOn}, null if they quit or the input ended.
+     */
+    private Step read(GameState state, PlayerView view, String prompt, boolean emptyPlaysOn) throws IOException {
         while (true) {
-            out.print("your move> ");
+            out.print(prompt);
             out.flush();
             String line = in.readLine();
             if (line == null) {
@@ -120,6 +161,9 @@ public final class PlaySession {
             line = line.trim();
             switch (line.toLowerCase(java.util.Locale.ROOT)) {
                 case "" -> {
+                    if (emptyPlaysOn) {
+                        return PLAY_ON;
+                    }
                     continue;
                 }
                 case "help", "?", "h" -> {
@@ -131,7 +175,7 @@ public final class PlaySession {
                     continue;
                 }
                 case "table", "t", "hand" -> {
-                    TableText.lines(view).forEach(out::println);
+                    TableText.lines(view, state.interjections(you)).forEach(out::println);
                     continue;
                 }
                 case "quit", "exit", "q" -> {
@@ -152,7 +196,7 @@ public final class PlaySession {
                 out.println("?? not allowed: " + MoveInput.yours(r.message()));
                 continue;
             }
-            return new Turn(move, (Outcome.Accepted) outcome);
+            return new Step(you, move, (Outcome.Accepted) outcome);
         }
     }
 }

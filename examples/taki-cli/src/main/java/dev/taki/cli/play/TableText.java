@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The table as the player sees it on their turn: the public table, their hand, what they may do. */
+/**
+ * The table as the player sees it on their turn, or when they may move out of turn: the public table, their hand,
+ * what they may do.
+ */
 final class TableText {
     /** Colour by colour (red, green, blue, yellow, then colourless), numbers before actions. */
     static final Comparator<Card> HAND_ORDER = Comparator
@@ -22,11 +25,19 @@ final class TableText {
     private TableText() {
     }
 
-    static List<String> lines(PlayerView v) {
+    /**
+     * The table's lines.
+     *
+     * @param v the person's view
+     * @param besides their moves beside the turn's ({@code GameState.interjections}): each gets a line in words
+     */
+    static List<String> lines(PlayerView v, List<Move> besides) {
         List<String> lines = new ArrayList<>();
         Narrator n = new Narrator(v.seat());
+        boolean outOfTurn = v.seat() != v.toAct();
         lines.add("");
-        lines.add("── " + (v.toAct() != v.turnOwner() ? "your answer" : "your turn") + " (seat " + v.seat() + ") " + "─".repeat(40));
+        lines.add("── " + (outOfTurn ? "out of turn" : v.toAct() != v.turnOwner() ? "your answer" : "your turn") + " (seat "
+                + v.seat() + (outOfTurn ? "; " + n.who(v.toAct()) + " to act" : "") + ") " + "─".repeat(40));
         lines.add(String.format("leading card  %-22s active colour  %s", v.leading(), Narrator.colour(v.activeColor())));
         int next = Math.floorMod(v.turnOwner() + v.direction().step(), v.handSizes().size());
         lines.add(String.format("direction     %-22s draw pile      %d cards",
@@ -43,10 +54,11 @@ final class TableText {
                         .collect(Collectors.joining(", ")));
             }
         }
-        String situation = situation(v);
+        String situation = outOfTurn ? null : situation(v);
         if (situation != null) {
             lines.add(">> " + situation);
         }
+        Offers.lines(besides).forEach(offer -> lines.add(">> " + offer));
         lines.add("your hand     " + hand(v.hand()));
         lines.add("legal moves   " + numbered(v.legalMoves()));
         return lines;

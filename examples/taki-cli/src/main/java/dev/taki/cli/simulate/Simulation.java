@@ -8,6 +8,7 @@ import dev.taki.api.Outcome;
 import dev.taki.api.VariantChoice;
 import dev.taki.bots.Bot;
 import dev.taki.bots.Bots;
+import dev.taki.bots.OutOfTurn;
 import dev.taki.bots.SeenBy;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
@@ -19,6 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntConsumer;
 
@@ -34,7 +36,9 @@ import java.util.function.IntConsumer;
  * each seat equally.
  *
  * <p>After every accepted move, every seat's bot observes the move's events as that seat sees them
- * ({@link Event#seenBy}), as the {@link Bot} protocol says.
+ * ({@link Event#seenBy}), as the {@link Bot} protocol says. Where the rules let seats move out of turn (a jump, a
+ * catch), the bots are asked for such moves before each move of the seat to act ({@link OutOfTurn#ask}); each one
+ * made counts as a decision. A game without such rules asks nobody and draws no random number for it.
  */
 public final class Simulation {
     /**
@@ -199,8 +203,9 @@ public final class Simulation {
         Random random = new Random(cfg.seed());
         counts.start(state.toAct());
         while (!state.isOver() && counts.decisions() < maxDecisions) {
-            int seat = state.toAct();
-            Move move = Choices.choose(seats[seat], state, random);
+            Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, s -> seats[s], random);
+            int seat = out.isPresent() ? out.get().seat() : state.toAct();
+            Move move = out.isPresent() ? out.get().move() : Choices.choose(seats[seat], state, random);
             Outcome outcome = state.apply(seat, move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
                 throw new IllegalStateException("the " + names[seat] + " bot at seat " + seat + " made an illegal move in game "
