@@ -115,6 +115,8 @@ export class TableSocket {
       } else if (frame.type === 'events') {
         for (const item of frame.events) this.since = Math.max(this.since, item.seq);
         this.handlers.onEvents?.(frame.events);
+      } else if (frame.type === 'view') {
+        this.handlers.onView?.(frame);
       } else if (frame.type === 'table') {
         this.handlers.onTable?.(frame.table);
       } else if (frame.type === 'error') {

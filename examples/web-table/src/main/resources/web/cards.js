@@ -57,6 +57,15 @@ export function parseMove(move) {
   return { move, verb, cards, choice, kind };
 }
 
+// The moves of a turn, which may carry the "last card" declaration; a plugin's verbs (a catch, a late declaration)
+// are not turns and do not.
+const TURN_VERBS = new Set(['play', 'draw', 'close', 'end', 'pass']);
+
+/** Whether a move may carry the " last" declaration: a move of a turn, a jump included. */
+export function takesDeclaration(move) {
+  return TURN_VERBS.has(parseMove(move).verb);
+}
+
 function esc(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

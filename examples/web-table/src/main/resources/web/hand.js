@@ -1,7 +1,8 @@
 // The player's own part: the sorted hand with its legal cards raised, the pickers for a play's choice, the
-// buttons of the other moves, and the "last card!" toggle.
+// buttons of the other moves, and the "last card!" toggle. Out of turn the same view drives it: a card the seat
+// may jump in with is raised and marked "Jump in!", a catch and a late declaration are buttons.
 
-import { cardFace, parseMove, sortHand } from './cards.js';
+import { cardFace, parseMove, sortHand, takesDeclaration } from './cards.js';
 import { t } from './i18n.js';
 import { $, seatName } from './board.js';
 
@@ -87,9 +88,29 @@ function openPicker(card, plays, seats, send) {
   picker.hidden = false;
 }
 
+/** The text of a move's button: a catch names the player it catches. */
+function moveLabel(parsed, view, seats) {
+  switch (parsed.verb) {
+    case 'catch': return t('move.catch', { name: seatName(seats, Number(parsed.choice)) }, parsed.move);
+    case 'declare': return t('move.declare', {}, parsed.move);
+    default: return t(`move.${parsed.verb}`, { n: view.pendingDraw || 1 }, parsed.move);
+  }
+}
+
+/** The data-test name of a move's button. */
+function moveTestName(verb) {
+  switch (verb) {
+    case 'draw': return 'draw-button';
+    case 'catch': return 'catch-button';
+    case 'declare': return 'declare-button';
+    default: return 'move-button';
+  }
+}
+
 /**
  * Draws the hand and the moves of a view. `send(move)` makes a move (the toggle's declaration is added by the
- * caller); the pickers open when one card has several plays.
+ * caller); the pickers open when one card has several plays. The view's legal moves are the seat's whether or
+ * not it is to act: when it is not, a card it may play is a jump.
  */
 export function renderHand(response, send) {
   const view = response.view;
@@ -98,6 +119,7 @@ export function renderHand(response, send) {
   if (me.hidden) return;
   const legal = view.legalMoves ?? [];
   const groups = playsByCard(legal);
+  const outOfTurn = view.toAct !== response.seat;
   const hand = $('[data-test="hand"]');
   const cards = sortHand(view.hand);
   hand.replaceChildren(...cards.map((card) => {
@@ -111,6 +133,13 @@ export function renderHand(response, send) {
     el.setAttribute('aria-label', card);
     el.innerHTML = cardFace(card);
     el.disabled = !plays;
+    if (plays && outOfTurn) {
+      el.dataset.jump = 'true';
+      el.classList.add('jump');
+      el.title = t('hand.jumpIn');
+      el.setAttribute('aria-label', `${card}: ${t('hand.jumpIn')}`);
+      el.append(Object.assign(document.createElement('span'), { className: 'jump-label', textContent: t('hand.jumpIn') }));
+    }
     if (plays) {
       el.addEventListener('click', () => {
         if (plays.length === 1) {
@@ -125,20 +154,25 @@ export function renderHand(response, send) {
   }));
   const moves = $('#moves');
   moves.replaceChildren(...legal.filter((move) => parseMove(move).verb !== 'play').map((move) => {
-    const verb = parseMove(move).verb;
-    const label = t(`move.${verb}`, { n: view.pendingDraw || 1 }, move);
-    const el = button(`move ${verb}`, label, () => send(move));
-    el.dataset.test = verb === 'draw' ? 'draw-button' : 'move-button';
+    const parsed = parseMove(move);
+    const el = button(`move ${parsed.verb}`, moveLabel(parsed, view, response.table.seats), () => send(move));
+    el.classList.toggle('interjection', !takesDeclaration(move));
+    el.dataset.test = moveTestName(parsed.verb);
     el.dataset.move = move;
     return el;
   }));
-  $('[data-test="last-card-toggle"]').disabled = legal.length === 0;
+  $('[data-test="last-card-toggle"]').disabled = !legal.some(takesDeclaration);
   closePickers();
 }
 
 /** Turns every card and move off while a move or the events after it are on their way. */
 export function lockHand() {
-  document.querySelectorAll('[data-test="card"]').forEach((el) => { el.dataset.legal = 'false'; el.disabled = true; });
+  document.querySelectorAll('[data-test="card"]').forEach((el) => {
+    el.dataset.legal = 'false';
+    el.disabled = true;
+    el.classList.remove('jump');
+    delete el.dataset.jump;
+  });
   document.querySelectorAll('#moves button, .picker button').forEach((el) => { el.disabled = true; });
   document.body.classList.add('busy');
 }

@@ -2,24 +2,26 @@
 
 import { initLanguage, onLanguageChange, t } from './i18n.js';
 import { ApiError, TableSocket, call, cleanName, errorText, forgetToken, savedName, takeSeat, tokenOf } from './api.js';
-import { $, displayOf, renderBoard, seatElement, seatName, useCatalog } from './board.js';
+import { $, displayOf, renderBoard, seatElement, useCatalog } from './board.js';
 import { closePickers, lockHand, renderHand, unlockHand } from './hand.js';
-import { cardBack, cardFace, parseCard } from './cards.js';
+import { cardBack, cardFace, parseCard, takesDeclaration } from './cards.js';
 import { bubble, fly, pause, pop } from './animate.js';
+import { logEvent } from './log.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
 const path = `/api/tables/${encodeURIComponent(tableId)}`;
 
 let token = tokenOf(tableId);
-let latest = null;      // the newest answer of GET view or POST moves
+let latest = null;      // the newest view: an answer of GET view or POST moves, or a view the socket pushed
 let shown = null;       // the view drawn last
 let display = null;     // the board as events change it
 let lastSeq = 0;        // the last event drawn or covered by a drawn view
-const queue = [];
+const queue = [];       // events to play: items {seq, version, event}
 let playing = false;
 let sending = false;
 let socket = null;
 let refreshing = null;
+let refreshAgain = false;
 let messageTimer = null;
 
 function showMessage(text) {
@@ -56,6 +58,25 @@ function renderTable(table) {
   if (!seated && table.status !== 'waiting') $('[data-test="turn"]').dataset.spectator = 'true';
 }
 
+/**
+ * How new a view is: by the last event it covers, then a started game over a waiting table (both cover no event),
+ * then its version, then a seat's over a spectator's (the page took a seat).
+ */
+function rank(response) {
+  return [response.seq ?? 0, response.view ? 1 : 0, response.view?.version ?? -1, response.seat >= 0 ? 1 : 0];
+}
+
+/** Keeps a view (an answer, or one the socket pushed) as the newest unless a newer one is kept already. */
+function offer(response) {
+  if (!latest) {
+    latest = response;
+    return;
+  }
+  const [a, b] = [rank(response), rank(latest)];
+  const i = a.findIndex((value, k) => value !== b[k]);
+  if (i < 0 || a[i] > b[i]) latest = response;
+}
+
 /** Draws a view whole: table, board, hand; events up to its seq count as drawn. */
 function renderView(response) {
   shown = response;
@@ -77,8 +98,16 @@ function dropToken() {
   if (socket) socket.token = null;
 }
 
+/**
+ * Asks for the seat's view. Asked again while a request is on its way, it asks once more after it: the answer on
+ * its way may have been made before what made the page ask (the game started, a move).
+ */
 async function refresh() {
-  if (refreshing) return refreshing;
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
+  refreshAgain = false;
   refreshing = (async () => {
     try {
       let response;
@@ -90,13 +119,14 @@ async function refresh() {
         dropToken();
         response = await call('GET', `${path}/view`, { token });
       }
-      latest = response;
-      if (!playing) renderView(response);
+      offer(response);
+      if (!playing) renderView(latest);
     } catch (e) {
       showMessage(e.status === 404 ? t('error.noTable') : errorText(e));
     } finally {
       refreshing = null;
     }
+    if (refreshAgain) await refresh();
   })();
   return refreshing;
 }
@@ -116,7 +146,7 @@ function ingest(items) {
     settle();
     return;
   }
-  queue.push(...fresh.map((item) => item.event));
+  queue.push(...fresh);
   if (!playing) play();
 }
 
@@ -126,16 +156,16 @@ async function play() {
   playing = true;
   lockHand();
   while (queue.length) {
-    const event = queue.shift();
+    const item = queue.shift();
     // A long backlog plays quicker: at once while more than 12 wait, then 7 steps of 90 ms and 6 of 180 ms,
     // so input is held for about 1.7 seconds however many events came.
     const step = reducedMotion.matches || queue.length > 12 ? 0 : queue.length > 5 ? 90 : 180;
     try {
-      await animate(event, step);
+      await animate(item.event, step);
     } catch (e) {
       // A drawing problem must never stop the game: the next view puts the board right.
     }
-    log(event);
+    logEvent(item, shown?.table.seats);
   }
   playing = false;
   settle();
@@ -216,40 +246,17 @@ async function animate(event, step) {
     case 'color-chosen': await pop($('#active-color'), step); break;
     case 'player-skipped': bubble(seatElement(event.seat) ?? $('#me-head'), t('bubble.skipped')); await pause(step / 2); break;
     case 'last-card-declared': bubble(seatElement(event.seat) ?? $('#me-head'), t('bubble.last')); await pause(step / 2); break;
+    case 'jump-in:jumped': bubble(seatElement(event.seat) ?? $('#me-head'), t('bubble.jump')); await pause(step / 2); break;
+    case 'catch-last-card:caught':
+      bubble(seatElement(event.details?.seat) ?? $('#me-head'), t('bubble.caught'));
+      await pause(step / 2);
+      break;
     case 'deck-reshuffled': await pop($('[data-test="draw-pile"]'), step); break;
     default: break;
   }
   if (event.type.startsWith('tournament-stages:stage-reached')) {
     bubble(seatElement(event.seat) ?? $('#me-head'), t('seat.stage', { n: event.details?.stage }));
   }
-}
-
-function eventText(event) {
-  const seats = shown?.table.seats;
-  const params = { ...event, name: seatName(seats, event.seat) };
-  if ('from' in event) params.from = seatName(seats, event.from);
-  if ('to' in event) params.to = seatName(seats, event.to);
-  if ('other' in event) params.other = seatName(seats, event.other);
-  if (event.color) params.color = t(`color.${event.color}`);
-  if (event.direction) params.direction = t(`direction.${event.direction}`);
-  if (event.winners) params.names = event.winners.map((s) => seatName(seats, s)).join(t('list.and'));
-  if (event.details) {
-    Object.assign(params, event.details);
-    if (Array.isArray(event.details.roundScores)) params.roundScores = event.details.roundScores.join(' / ');
-  }
-  return t(`event.${event.type}`, params, `${event.type} ${params.name}`);
-}
-
-function log(event) {
-  if (event.type === 'turn-started') return;
-  const list = $('#log');
-  const item = document.createElement('li');
-  item.textContent = eventText(event);
-  item.dataset.event = event.type;
-  if ('seat' in event) item.dataset.seat = String(event.seat);
-  if (event.card) item.prepend(Object.assign(document.createElement('span'), { className: 'mini-card', innerHTML: cardFace(event.card) }));
-  list.prepend(item);
-  while (list.children.length > 40) list.lastElementChild.remove();
 }
 
 async function pullEvents() {
@@ -260,18 +267,22 @@ async function pullEvents() {
   }
 }
 
-/** Sends a move, with the "last card" declaration when the toggle is on. */
+/**
+ * Sends a move, the seat's turn or not (the server's engine decides), with the "last card" declaration when the
+ * toggle is on and the move is one of a turn; a catch or a late declaration leaves the toggle as it is.
+ */
 async function send(move) {
   if (sending || playing || !shown?.view) return;
   sending = true;
   closePickers();
   lockHand();
-  const declared = lastToggle().dataset.on === 'true';
+  const declarable = takesDeclaration(move);
+  const declared = declarable && lastToggle().dataset.on === 'true';
   const text = declared ? `${move} last` : move;
   try {
     const response = await call('POST', `${path}/moves`, { token, body: { move: text, version: shown.view.version } });
-    setLast(false);
-    latest = response;
+    if (declarable) setLast(false);
+    offer(response);
     sending = false;
     await pullEvents().catch(() => {});
     if (!playing) settle();
@@ -307,7 +318,7 @@ async function start() {
   button.disabled = true;
   try {
     const response = await call('POST', `${path}/start`, { token });
-    latest = response;
+    offer(response);
     settle();
   } catch (e) {
     showMessage(errorText(e));
@@ -325,6 +336,12 @@ function connect() {
     },
     onDisconnected: () => { $('#connection').hidden = false; },
     onEvents: ingest,
+    // The seat's view after every move, whoever made it: its own legal moves change when it is not its turn.
+    onView: (frame) => {
+      if (!latest) return;
+      offer({ ...latest, seat: frame.seat, view: frame.view, seq: frame.seq });
+      if (!playing && !sending) settle();
+    },
     onTable: (table) => {
       if (!latest) return;
       const started = latest.table.status === 'waiting' && table.status !== 'waiting';

@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * {@code /api/tables/{id}/ws}: a client's first frame is {@code {"type": "hello", "token": …, "since": n}}
  * (no token for a spectator; the token is kept out of the URL and so out of logs). The server answers
- * {@code {"type": "welcome", "seat": n}}, then pushes events and the table as they change. Moves go over HTTP.
+ * {@code {"type": "welcome", "seat": n}}, then pushes the events, the viewer's view after each move, and the table
+ * as they change. Moves go over HTTP.
  */
 final class Sockets implements AutoCloseable {
     /** How long a socket may stay open without its hello. */

@@ -153,6 +153,25 @@ final class Table {
     }
 
     /**
+     * The frame that pushes a viewer's view to its socket: {@code {"type": "view", "seat": …, "view": …, "seq": …}},
+     * the fields of {@link #viewJson} but the table. Takes no lock of the table: the match calls its listeners while
+     * it is locked, and the table's lock is taken before the match's elsewhere.
+     *
+     * @param match the table's match, locked by the calling thread
+     * @param viewer a seat, or -1
+     * @return the frame
+     */
+    ObjectNode viewFrame(Match match, int viewer) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("type", "view");
+        out.put("seat", viewer);
+        out.set("view", viewer >= 0 ? tables.json().viewTree(match.view(viewer))
+                : tables.json().publicViewTree(match.spectatorView()));
+        out.put("seq", match.lastSeq());
+        return out;
+    }
+
+    /**
      * {@return the events after {@code since} as the viewer may see them, at most {@link #EVENTS_PER_REPLY}, and
      * the {@code since} to ask with next}
      *
@@ -237,7 +256,9 @@ final class Table {
     }
 
     /**
-     * A seat's move.
+     * A seat's move, whether or not the seat is to act: the engine decides. A seat not to act may make the moves
+     * its view lists (a jump, a catch, a late "last card" where a rule in play offers them); any other move of it is
+     * refused with the engine's {@code NOT_YOUR_TURN}.
      *
      * @param seat the seat its token acts for
      * @param move the move in the game's notation

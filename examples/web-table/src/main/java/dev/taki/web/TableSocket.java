@@ -6,13 +6,16 @@ import dev.taki.match.MatchListener;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * One WebSocket that said hello to a table, as a seat or a spectator (-1): it is sent the events that viewer may
  * see — first those after the number it gave (or after the log's end at its hello, if it gave more), then each as
- * it happens — and the table when it changes.
+ * it happens — each batch followed by the viewer's view as it stands after them, and the table when it changes.
+ * The view comes after every accepted move, whoever made it: a seat's own legal moves (a jump, a catch, a late
+ * "last card") change when it is not its turn.
  */
 final class TableSocket implements MatchListener {
     private final Table table;
@@ -21,6 +24,10 @@ final class TableSocket implements MatchListener {
     /** The last event the client has: no further than the log's end when it said hello ({@link Table#socket}). */
     private final long since;
     private AutoCloseable subscription;
+    /** The match followed: set before the subscription's catch-up, which already sends a view. */
+    private volatile Match match;
+    /** Whether a view went out: {@link #follow} sends one if the catch-up did not. */
+    private boolean viewSent;
 
     TableSocket(Table table, int viewer, long since, Consumer<String> out) {
         this.table = table;
@@ -38,14 +45,19 @@ final class TableSocket implements MatchListener {
     }
 
     /**
-     * Sends the events the socket has not seen, then follows the match; the match's own catch-up
-     * ({@link Match#subscribe(int, long, MatchListener)}) sees that no event falls between the two or comes
-     * twice.
+     * Sends the events the socket has not seen and the view after them, then follows the match; the match's own
+     * catch-up ({@link Match#subscribe(int, long, MatchListener)}) sees that no event falls between the two or
+     * comes twice. With no event to catch up on (a game whose people move first, just started) the view is sent
+     * alone. Called under the table's lock, which keeps people's moves out meanwhile.
      */
     void follow(Match match) {
+        this.match = match;
         AutoCloseable followed = match.subscribe(viewer, since, this);
         synchronized (this) {
             subscription = followed;
+            if (!viewSent) {
+                send(table.print(table.viewFrame(match, viewer)));
+            }
         }
     }
 
@@ -60,15 +72,25 @@ final class TableSocket implements MatchListener {
         }
     }
 
-    /** Sends the events in frames of at most {@link Table#EVENTS_PER_REPLY}: a catch-up may hold a whole game. */
+    /**
+     * Sends the events in frames of at most {@link Table#EVENTS_PER_REPLY} (a catch-up may hold a whole game), then
+     * the viewer's view after them. The match calls this while it is locked ({@link MatchListener}), so the view is
+     * the one those events led to, and no other move comes between.
+     */
     @Override
-    public synchronized void onEvents(List<LoggedEvent> events) {
+    public void onEvents(List<LoggedEvent> events) {
+        List<String> frames = new ArrayList<>();
         for (int from = 0; from < events.size(); from += Table.EVENTS_PER_REPLY) {
             List<LoggedEvent> page = events.subList(from, Math.min(events.size(), from + Table.EVENTS_PER_REPLY));
             ObjectNode frame = JsonNodeFactory.instance.objectNode();
             frame.put("type", "events");
             frame.set("events", table.eventItems(page));
-            send(table.print(frame));
+            frames.add(table.print(frame));
+        }
+        frames.add(table.print(table.viewFrame(match, viewer)));
+        synchronized (this) {
+            frames.forEach(this::send);
+            viewSent = true;
         }
     }
 

@@ -1,7 +1,10 @@
 package dev.taki.web;
 
 import dev.taki.api.Card;
+import dev.taki.api.GameState;
+import dev.taki.api.Outcome;
 import dev.taki.core.TableFacts;
+import dev.taki.core.record.RecordedMove;
 import dev.taki.match.Match;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Plays a whole game of two people (driven over HTTP) and two bots, with a socket for each person and one for a
  * spectator, and sweeps every response body and every frame for what its reader may not see: another seat's
- * cards, the draw pile's order, the seed. The truth comes from the server's own state after each request.
+ * cards, the draw pile's order, the seed. The truth comes from the server's own state after each request, and for
+ * a view a socket was pushed, from the game replayed to that view's version.
  */
 class LeakSweepTest {
 
@@ -54,11 +58,9 @@ class LeakSweepTest {
                 Match match = server.tables().get(id).match();
                 Truth truth = null;
                 if (match != null) {
-                    TableFacts facts = TableFacts.of(match.state());
-                    truth = new Truth(facts.hands().stream().map(LeakSweepTest::notation).toList(),
-                            notation(facts.drawPile()), notation(facts.discardPile()));
+                    truth = truth(match.state());
                     secrets.add(match.config().seed());
-                    secrets.add(facts.rng());
+                    secrets.add(TableFacts.of(match.state()).rng());
                 }
                 answers.add(new Answer(reply.token() == null ? -1 : seats.get(reply.token()),
                         reply.headers().map().toString(), reply.json(), truth));
@@ -107,8 +109,10 @@ class LeakSweepTest {
             }
             assertTrue(views > 20, "the sweep saw the views of a whole game: " + views);
 
-            // Every frame of every socket.
+            // Every frame of every socket; a pushed view against the table at its version.
+            List<Truth> truths = truthsByVersion(server.tables().get(id).match());
             int othersDraws = 0;
+            int pushedViews = 0;
             for (Map.Entry<Integer, Client.Socket> s : sockets.entrySet()) {
                 int viewer = s.getKey();
                 List<JsonNode> events = s.getValue().events();
@@ -122,14 +126,37 @@ class LeakSweepTest {
                         for (JsonNode item : frame.get("events")) {
                             othersDraws += checkEvent(viewer, item, publicEvents) ? 1 : 0;
                         }
+                    } else if (frame.get("type").asString().equals("view")) {
+                        assertEquals(viewer, frame.get("seat").asInt(), "a socket is pushed its own seat's view");
+                        checkView(viewer, frame, truths.get(frame.at("/view/version").asInt()));
+                        pushedViews++;
                     } else {
                         assertNoCardList(frame, "", "frame " + frame);
                     }
                 }
             }
             assertTrue(othersDraws > 0, "the sweep saw people's sockets told of others' draws");
+            assertTrue(pushedViews > 3 * 20, "the sweep saw the views pushed to every socket: " + pushedViews);
             sockets.values().forEach(Client.Socket::close);
         }
+    }
+
+    /** The table after each version, the game's moves replayed from its deal: the truth of a pushed view. */
+    private static List<Truth> truthsByVersion(Match match) {
+        List<Truth> out = new ArrayList<>();
+        GameState state = match.game().start();
+        out.add(truth(state));
+        for (RecordedMove move : match.history()) {
+            state = ((Outcome.Accepted) state.apply(move.seat(), move.move())).state();
+            out.add(truth(state));
+        }
+        return out;
+    }
+
+    private static Truth truth(GameState state) {
+        TableFacts facts = TableFacts.of(state);
+        return new Truth(facts.hands().stream().map(LeakSweepTest::notation).toList(), notation(facts.drawPile()),
+                notation(facts.discardPile()));
     }
 
     private static List<String> notation(List<Card> cards) {

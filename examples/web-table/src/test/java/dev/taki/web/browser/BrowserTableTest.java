@@ -15,15 +15,11 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -180,7 +176,7 @@ class BrowserTableTest {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
         wait.until(d -> "rtl".equals(d.findElement(By.tagName("html")).getAttribute("dir")));
         assertEquals("he", driver.findElement(By.tagName("html")).getAttribute("lang"));
-        Map<String, String> hebrew = texts("he");
+        Map<String, String> hebrew = TablePage.texts("he");
         wait.until(d -> hebrew.get("status.playing").equals(d.findElement(By.cssSelector("[data-test=status]")).getText()));
         assertEquals(hebrew.get("table.lastCard"), driver.findElement(By.cssSelector("[data-test=last-card-toggle]")).getText());
         assertEquals(hebrew.get("turn.you"), driver.findElement(By.cssSelector("[data-test=turn]")).getText());
@@ -307,12 +303,4 @@ class BrowserTableTest {
         page.screenshot("phone");
     }
 
-    private static Map<String, String> texts(String language) throws IOException {
-        try (InputStream in = BrowserTableTest.class.getResourceAsStream("/web/i18n/" + language + ".json")) {
-            JsonNode tree = JsonMapper.builder().build().readTree(in);
-            Map<String, String> texts = new HashMap<>();
-            tree.properties().forEach(e -> texts.put(e.getKey(), e.getValue().asString()));
-            return texts;
-        }
-    }
 }

@@ -8,15 +8,20 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The lobby and the table page as a player uses them: by clicking. Every wait is on the page's own data
@@ -32,6 +37,8 @@ final class TablePage {
     private boolean colorPicked;
     private boolean seatPicked;
     private boolean lastDeclared;
+    private boolean drawing;
+    private boolean forgetting;
     private String preferredSymbol;
     private int moves;
 
@@ -52,6 +59,8 @@ final class TablePage {
                         + ` turn="${text('[data-test=turn]')}" message="${text('#message')}"`
                         + ` busy=${document.body.classList.contains('busy')} hand=[${cards}]`
                         + ` moves=[${[...document.querySelectorAll('#moves button')].map((b) => b.dataset.move)}]`
+                        + ` log=[${[...document.querySelectorAll('#log li')].slice(0, 4).map((li) => [...li.childNodes]
+                            .filter((n) => n.nodeType === 3).map((n) => n.textContent).join(''))}]`
                         + ` at ${location.pathname}`;""");
         } catch (RuntimeException e) {
             return "the page cannot be read: " + e.getMessage();
@@ -91,6 +100,15 @@ final class TablePage {
         });
         driver.findElement(By.cssSelector("[data-test=create-button]")).click();
         wait.until(d -> d.getCurrentUrl().contains("/t/"));
+        wait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
+    }
+
+    /** Opens a table's page (its invite link, with {@code ?lang=} if wanted), takes a seat by that name, waits. */
+    void takeSeat(URI table, String name) {
+        driver.get(table.toString());
+        wait.until(d -> d.findElement(By.cssSelector("[data-test=join-button]")).isDisplayed());
+        driver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys(name);
+        driver.findElement(By.cssSelector("[data-test=join-button]")).click();
         wait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
     }
 
@@ -146,6 +164,11 @@ final class TablePage {
     }
 
     private void clickOneMove() {
+        List<WebElement> draw = driver.findElements(By.cssSelector("[data-test=draw-button]"));
+        if (drawing && !draw.isEmpty()) {
+            draw.get(0).click();
+            return;
+        }
         List<WebElement> legal = driver.findElements(By.cssSelector("[data-test=hand] [data-legal=true]"));
         WebElement card = legal.stream().filter(c -> "COLOR".equals(c.getAttribute("data-card"))).findFirst()
                 .or(() -> legal.stream().filter(c -> preferredSymbol != null
@@ -156,7 +179,7 @@ final class TablePage {
             WebElement button = buttons.stream().filter(b -> "draw".equals(b.getAttribute("data-move"))).findFirst()
                     .orElse(buttons.get(0));
             // Closing or ending a TAKI run with one card left ends the turn with one card: declare it.
-            boolean declare = !"draw".equals(button.getAttribute("data-move"))
+            boolean declare = !forgetting && !"draw".equals(button.getAttribute("data-move"))
                     && driver.findElements(HAND_CARDS).size() == 1;
             int seen = declaredCount();
             if (declare) {
@@ -169,7 +192,7 @@ final class TablePage {
             }
             return;
         }
-        boolean declare = driver.findElements(HAND_CARDS).size() == 2;
+        boolean declare = !forgetting && driver.findElements(HAND_CARDS).size() == 2;
         if (declare) {
             lastCardToggleOn();
         }
@@ -240,6 +263,58 @@ final class TablePage {
         preferredSymbol = symbol;
     }
 
+    /** From now on, draws whenever the draw button is there, and else plays as {@link #playOneMove} says. */
+    void preferDrawing() {
+        drawing = true;
+    }
+
+    /** From now on, never turns the "Last card!" toggle on. */
+    void forgetLastCard() {
+        forgetting = true;
+    }
+
+    /** {@return true while an element of the page that matches is shown} */
+    boolean shows(String css) {
+        return (Boolean) script("return [...document.querySelectorAll(arguments[0])].some((e) => e.getClientRects().length > 0);",
+                css);
+    }
+
+    /** Waits until an element that matches is shown. */
+    void awaitShown(String css) {
+        wait.until(d -> shows(css));
+    }
+
+    /** {@return the text of the first element that matches, as the page has it now} */
+    String text(String css) {
+        return (String) script("return document.querySelector(arguments[0])?.textContent ?? null;", css);
+    }
+
+    /** Clicks the first element that matches, finding it again if the page drew it anew under the click. */
+    void click(String css) {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            try {
+                driver.findElement(By.cssSelector(css)).click();
+                return;
+            } catch (StaleElementReferenceException e) {
+                // drawn again (a view or an event arrived): look again
+            }
+        }
+        throw new AssertionError("the page kept drawing " + css + " anew under every click");
+    }
+
+    /** Waits until the page's condition holds. */
+    void awaitTrue(Predicate<TablePage> condition) {
+        wait.until(d -> condition.test(this));
+    }
+
+    /** {@return the words of the newest line of the "What happened" list that matches, without its card picture} */
+    String logLine(String css) {
+        return (String) script("""
+                const line = document.querySelector('#log ' + arguments[0]);
+                return line ? [...line.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
+                    : null;""", css);
+    }
+
     /** {@return true once a card was played through the seat picker} */
     boolean seatPicked() {
         return seatPicked;
@@ -255,6 +330,16 @@ final class TablePage {
 
     Object script(String body, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(body, args);
+    }
+
+    /** {@return the page's texts in a language, from its i18n file, by key} */
+    static Map<String, String> texts(String language) throws IOException {
+        try (InputStream in = TablePage.class.getResourceAsStream("/web/i18n/" + language + ".json")) {
+            JsonNode tree = JsonMapper.builder().build().readTree(in);
+            Map<String, String> texts = new HashMap<>();
+            tree.properties().forEach(e -> texts.put(e.getKey(), e.getValue().asString()));
+            return texts;
+        }
     }
 
     /** Saves a screenshot of the window under target/screenshots/. */
