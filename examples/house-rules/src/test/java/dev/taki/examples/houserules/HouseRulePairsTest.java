@@ -7,9 +7,12 @@ import org.junit.jupiter.api.TestFactory;
 import java.util.stream.Stream;
 
 /**
- * Every pair of the pack's rules that can be played together — all but {@code draw-until-play} with
- * {@code voluntary-draw}, which conflict — in a few random games each, checking the whole contract move by move. A
- * failure names the pair, the game's configuration and seed, and the call that plays it again.
+ * Every pair of the variants on the test class path that can be played together — the pack's rules, and the
+ * project's {@code tournament-stages}, {@code plus-three-card} and {@code plus-three-rule}, which the rules acting out
+ * of turn must respect — in a few random games each, checking the whole contract move by move. Pairs that conflict
+ * are left out: {@code draw-until-play} with {@code voluntary-draw}, {@code dry-piles} with
+ * {@code tournament-stages}, the two +3s. A failure names the pair, the game's configuration and seed, and the call
+ * that plays it again.
  */
 class HouseRulePairsTest {
 

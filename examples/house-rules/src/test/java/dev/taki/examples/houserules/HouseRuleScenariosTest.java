@@ -6,7 +6,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.util.stream.Stream;
 
-/** The scenario files of the pack's eight house rules, one folder each (every {@code *.json} under it). */
+/** The scenario files of the pack's eleven house rules, one folder each (every {@code *.json} under it). */
 class HouseRuleScenariosTest {
 
     @TestFactory
@@ -47,5 +47,20 @@ class HouseRuleScenariosTest {
     @TestFactory
     Stream<DynamicNode> drawUntilPlay() {
         return ScenarioTests.fromClasspath("scenarios/" + DrawUntilPlay.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> jumpIn() {
+        return ScenarioTests.fromClasspath("scenarios/" + JumpIn.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> catchLastCard() {
+        return ScenarioTests.fromClasspath("scenarios/" + CatchLastCard.ID);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> dryPiles() {
+        return ScenarioTests.fromClasspath("scenarios/" + DryPiles.ID);
     }
 }

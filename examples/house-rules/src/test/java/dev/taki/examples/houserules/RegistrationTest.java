@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The pack registers its eight variants through ServiceLoader, each described, with its options and conflicts. */
+/** The pack registers its eleven variants through ServiceLoader, each described, with its options and conflicts. */
 class RegistrationTest {
 
     private static Map<String, Variant> registered() {
@@ -28,9 +28,10 @@ class RegistrationTest {
     }
 
     @Test
-    void theEightHouseRulesAreFoundByServiceLoader() {
-        assertEquals(List.of("direction-stops-two", "draw-until-play", "no-color-on-color", "plus-four", "seven-swap",
-                "super-taki-chooses-color", "taki-continuity", "voluntary-draw"), List.copyOf(registered().keySet()));
+    void theElevenHouseRulesAreFoundByServiceLoader() {
+        assertEquals(List.of("catch-last-card", "direction-stops-two", "draw-until-play", "dry-piles", "jump-in",
+                "no-color-on-color", "plus-four", "seven-swap", "super-taki-chooses-color", "taki-continuity",
+                "voluntary-draw"), List.copyOf(registered().keySet()));
     }
 
     @Test
@@ -43,9 +44,11 @@ class RegistrationTest {
     }
 
     @Test
-    void onlyDrawUntilPlayDeclaresAConflictWithVoluntaryDraw() {
+    void onlyDrawUntilPlayAndDryPilesDeclareConflicts() {
         assertEquals(Set.of(VoluntaryDraw.ID), registered().get(DrawUntilPlay.ID).conflicts());
-        registered().values().stream().filter(v -> !v.id().equals(DrawUntilPlay.ID))
+        // Both decide how a game ends otherwise: a match of rounds, and stages.
+        assertEquals(Set.of("penalty-scoring", "tournament-stages"), registered().get(DryPiles.ID).conflicts());
+        registered().values().stream().filter(v -> !v.id().equals(DrawUntilPlay.ID) && !v.id().equals(DryPiles.ID))
                 .forEach(v -> assertTrue(v.conflicts().isEmpty(), v.id()));
     }
 

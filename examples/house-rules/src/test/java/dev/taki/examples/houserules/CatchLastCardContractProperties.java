@@ -1,0 +1,14 @@
+package dev.taki.examples.houserules;
+
+import dev.taki.api.VariantChoice;
+import dev.taki.testkit.contract.VariantContract;
+
+import java.util.List;
+
+/** The variant contract for catches of a missing "last card", alone: inherited, as every variant's tests do. */
+class CatchLastCardContractProperties extends VariantContract {
+    @Override
+    protected List<VariantChoice> variants() {
+        return List.of(VariantChoice.of(CatchLastCard.ID));
+    }
+}
