@@ -232,6 +232,10 @@ final class WorkingTable extends TableReader implements Table {
         d.pendingDraw = 0;
         d.pendingDrawKind = null;
         draw(seat, count, Event.DrawCause.PLUS_TWO);
+        if (isOver()) {
+            // a rule ended the game on a count drawn short: nothing of the count happens after that
+            return;
+        }
         emit(new Event.DrawCountTaken(seat, count));
         settlePendingWinners();
     }
@@ -343,7 +347,7 @@ final class WorkingTable extends TableReader implements Table {
     @Override
     public void settleLastCard(int seat) {
         // RULES.md § 5: only the player whose turn it is, on their own move, can owe the declaration.
-        if (seat != mover || seat != d.turnOwner || d.hands[seat].size() != 1) {
+        if (seat != mover || seat != d.turnOwner || d.hands[seat].size() != 1 || isOver()) {
             return;
         }
         if (move != null && move.declaresLast()) {
