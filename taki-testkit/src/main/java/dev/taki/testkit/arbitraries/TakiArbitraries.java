@@ -9,10 +9,12 @@ import dev.taki.api.spi.Variant;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.testkit.play.MoveUniverse;
+import dev.taki.testkit.play.OutOfTurnMoves;
 import dev.taki.testkit.play.RandomGame;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -173,7 +175,8 @@ public final class TakiArbitraries {
 
     /**
      * States reached by random legal play: a deal of one of the configurations, then up to
-     * {@link #MAX_MOVES} random legal moves (declaring "last card" nine times in ten). Every state is still
+     * {@link #MAX_MOVES} random legal moves (declaring "last card" nine times in ten), moves out of turn included
+     * ({@link RandomGame#advance}). Every state is still
      * in play — someone must act — so it always has legal moves.
      *
      * @param configs the configurations
@@ -225,18 +228,35 @@ public final class TakiArbitraries {
     }
 
     /**
-     * The state's legal moves, each tried by the seat to act, on states of the given arbitrary.
+     * Legal moves of the states of the given arbitrary, each tried by its seat: mostly the seat to act's, and — where
+     * other seats have moves out of turn (a jump, a catch, a late declaration: {@link GameState#legalMoves(int)}) —
+     * one of theirs about as often as random play picks one ({@link OutOfTurnMoves#CHANCE}).
      *
      * @param states the states
      * @return the attempts, each of a legal move
      */
     public static Arbitrary<Attempt> legalAttempts(Arbitrary<GameState> states) {
-        return states.flatMap(s -> legalMoves(s).map(m -> new Attempt(s, s.toAct(), m)));
+        return states.flatMap(s -> {
+            Arbitrary<Attempt> ofToAct = legalMoves(s).map(m -> new Attempt(s, s.toAct(), m));
+            List<Attempt> outOfTurn = new ArrayList<>();
+            for (int seat : OutOfTurnMoves.seats(s)) {
+                for (Move m : s.legalMoves(seat)) {
+                    outOfTurn.add(new Attempt(s, seat, m));
+                }
+            }
+            if (outOfTurn.isEmpty()) {
+                return ofToAct;
+            }
+            int percent = (int) Math.round(OutOfTurnMoves.CHANCE * 100);
+            return Arbitraries.frequencyOf(Tuple.of(100 - percent, ofToAct),
+                    Tuple.of(percent, Arbitraries.of(outOfTurn)));
+        });
     }
 
     /**
-     * Moves that must be refused, on states of the given arbitrary: illegal moves of the seat to act, and
-     * any move of a seat that may not act now.
+     * Moves that must be refused, on states of the given arbitrary: illegal moves of the seat to act, and moves of
+     * the other seats that are not among theirs — any move of a seat that may not move now, and, of a seat with moves
+     * out of turn, any other move.
      *
      * @param states the states
      * @return the attempts, each to be refused
@@ -246,15 +266,16 @@ public final class TakiArbitraries {
             Arbitrary<Attempt> ofToAct = illegalMoves(s).map(m -> new Attempt(s, s.toAct(), m));
             List<Integer> others = new ArrayList<>();
             for (int seat = 0; seat < s.players(); seat++) {
-                if (s.legalMoves(seat).isEmpty()) {
+                if (seat != s.toAct()) {
                     others.add(seat);
                 }
             }
-            if (others.isEmpty()) {
-                return ofToAct;
-            }
-            Arbitrary<Attempt> ofOthers = Combinators.combine(Arbitraries.of(others), Arbitraries.of(MoveUniverse.of(s.game())))
-                    .as((seat, m) -> new Attempt(s, seat, m));
+            List<Move> universe = MoveUniverse.of(s.game());
+            Arbitrary<Attempt> ofOthers = Arbitraries.of(others).flatMap(seat -> {
+                Set<Move> legal = new LinkedHashSet<>(s.legalMoves(seat));
+                return Arbitraries.of(universe.stream().filter(m -> !legal.contains(m)).toList())
+                        .map(m -> new Attempt(s, seat, m));
+            });
             return Arbitraries.oneOf(ofToAct, ofOthers);
         });
     }

@@ -20,7 +20,8 @@ import java.util.TreeSet;
 
 /**
  * What a move may not tell the other seats: the acting seat's hidden cards — the hand it holds (but the cards it
- * plays) and the cards it draws (which depend on the order of the draw pile, hidden from all).
+ * plays) and the cards it draws (which depend on the order of the draw pile, hidden from all). The acting seat is
+ * the seat that makes the move: the seat to act, or a seat moving out of turn.
  *
  * <p>The move is played twice: on the state, and on a twin of it that no other seat can tell from it — the acting
  * seat's cards that the move does not play are dealt again from those cards and the draw pile, and the draw pile
@@ -48,12 +49,11 @@ final class ActingSeatSecrets {
     }
 
     /**
-     * Checks one legal move of the seat to act.
+     * Checks one legal move of a seat.
      *
      * @throws AssertionError naming the observer, what it learns and the two tables
      */
-    static void check(GameState state, Move move, Random random) {
-        int actor = state.toAct();
+    static void check(GameState state, int actor, Move move, Random random) {
         Outcome outcome = state.apply(actor, move);
         if (!(outcome instanceof Outcome.Accepted played)) {
             throw new IllegalArgumentException(actor + ": " + move.notation() + " is not legal on\n" + state);
@@ -119,7 +119,7 @@ final class ActingSeatSecrets {
         return hand + "the draw pile, top first, is " + top(twin.drawPile()) + " (here " + top(state.drawPile()) + ")";
     }
 
-    private static String top(List<Card> pile) {
+    static String top(List<Card> pile) {
         return pile.size() <= 8 ? pile.toString()
                 : pile.subList(0, 8).toString().replace("]", ", … " + (pile.size() - 8) + " more]");
     }
@@ -151,10 +151,7 @@ final class ActingSeatSecrets {
         hands.set(actor, hand);
         GameState twin;
         try {
-            twin = new TableFacts(hands, drawPile, f.discardPile(), f.transparentOnTop(), f.activeColor(),
-                    f.direction(), f.turnOwner(), f.toAct(), f.phase(), f.pendingDraw(), f.pendingDrawKind(), f.taki(),
-                    f.pendingWinners(), f.winners(), f.rng(), f.round(), f.moveCount(), f.variantStates())
-                    .restore(state.game());
+            twin = TableEdit.of(f).hands(hands).drawPile(List.copyOf(drawPile)).restore(state);
         } catch (RuntimeException e) {
             return null;       // a deal the rules cannot play (the seat to act would have no legal move)
         }
@@ -183,7 +180,7 @@ final class ActingSeatSecrets {
     }
 
     /** The first difference between the events of the move as the observer sees them on both tables, if any. */
-    private static List<String> events(int observer, List<Event> here, List<Event> there) {
+    static List<String> events(int observer, List<Event> here, List<Event> there) {
         List<Event> seen = here.stream().map(e -> e.seenBy(observer)).toList();
         List<Event> seenThere = there.stream().map(e -> e.seenBy(observer)).toList();
         if (seen.equals(seenThere)) {

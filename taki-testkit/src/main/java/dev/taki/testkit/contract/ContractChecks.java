@@ -12,6 +12,7 @@ import dev.taki.core.json.TakiJson;
 import dev.taki.core.record.RecordedMove;
 import dev.taki.testkit.arbitraries.Attempt;
 import dev.taki.testkit.play.NonEndingGame;
+import dev.taki.testkit.play.OutOfTurnMoves;
 import dev.taki.testkit.play.RandomGame;
 import dev.taki.testkit.play.StateSnapshot;
 
@@ -30,16 +31,19 @@ public final class ContractChecks {
     static final int VIEWS_EVERY = 20;
     /** {@link #randomGameKeepsTheContract} checks what one move in this many shows of the acting seat's cards. */
     static final int SECRETS_EVERY = 2;
+    /** {@link #randomGameKeepsTheContract} checks every seat's secrets before and after one move in this many. */
+    static final int EVERY_SEAT_EVERY = 4;
 
     private ContractChecks() {
     }
 
     /**
-     * Plays a whole random game: RULES.md § 8 holds after every move, random moves by random seats are
-     * accepted exactly when legal and a refused one changes nothing, and the game ends with a winner. A game
-     * that does not end within {@link RandomGame#MOVE_LIMIT} moves is reported as a {@link NonEndingGame}: its
-     * configuration as JSON, seed, first player, last moves, a game record to replay with {@code taki replay},
-     * and this call to reproduce it.
+     * Plays a whole random game, moves out of turn included ({@link OutOfTurnMoves}): RULES.md § 8 holds after every
+     * move, random moves by random seats are accepted exactly when legal and a refused one changes nothing, a move out
+     * of turn that takes the turn is carried out as that turn ({@link #moveOutOfTurnPlaysAsThatTurn}), and the game
+     * ends with a winner. A game that does not end within {@link RandomGame#MOVE_LIMIT} moves is reported as a
+     * {@link NonEndingGame}: its configuration as JSON, seed, first player, last moves, a game record to replay with
+     * {@code taki replay}, and this call to reproduce it.
      *
      * @param config the game's configuration
      * @param catalog where its variants are looked up
@@ -48,7 +52,8 @@ public final class ContractChecks {
     public static void randomGameKeepsTheInvariantsAndEnds(GameConfig config, VariantCatalog catalog, long seed) {
         RandomGame.Played game;
         try {
-            game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 2);
+            game = RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 2,
+                    (before, seat, move, after) -> TurnTakenOutOfTurn.check(before, seat, move, after, catalog));
         } catch (NonEndingGame e) {
             throw Reproduction.of("randomGameKeepsTheInvariantsAndEnds", config, catalog, seed).explain(e);
         }
@@ -58,12 +63,14 @@ public final class ContractChecks {
     }
 
     /**
-     * Plays a whole random game and checks, move by move, everything the contract checks along a game: RULES.md
-     * § 8, accepted ⇔ legal, a refused move changes nothing (after every move), every seat's view hides what it
-     * must (one state in {@value #VIEWS_EVERY}, drawn at random), no move shows the acting seat's hidden cards to
-     * another seat ({@link #moveRevealsNothingHidden}, one move in {@value #SECRETS_EVERY}), and the game ends with
-     * a winner. What the pair check ({@link VariantContract#pairsOfInstalled}) plays: the samples keep a pair's
-     * long games (a match of rounds, a game of stages) to a second or two.
+     * Plays a whole random game, moves out of turn included, and checks, move by move, everything the contract checks
+     * along a game: RULES.md § 8, accepted ⇔ legal, a refused move changes nothing (after every move), every seat's
+     * view hides what it must (one state in {@value #VIEWS_EVERY}, drawn at random), no move shows the moving seat's
+     * hidden cards to another seat ({@link #moveRevealsNothingHidden}, one move in {@value #SECRETS_EVERY}), no seat
+     * learns what another holds ({@link #noSeatLearnsAnotherSeatsCards}, one move in {@value #EVERY_SEAT_EVERY}), a
+     * move out of turn that takes the turn is carried out as that turn ({@link #moveOutOfTurnPlaysAsThatTurn}, every
+     * such move), and the game ends with a winner. What the pair check ({@link VariantContract#pairsOfInstalled})
+     * plays: the samples keep a pair's long games (a match of rounds, a game of stages) to a second or two.
      *
      * @param config the game's configuration
      * @param catalog where its variants are looked up
@@ -79,8 +86,13 @@ public final class ContractChecks {
                             viewsHideWhatTheyMust(before, catalog, checks.nextLong());
                         }
                         if (checks.nextInt(SECRETS_EVERY) == 0) {
-                            ActingSeatSecrets.check(before, move, checks);
+                            ActingSeatSecrets.check(before, seat, move, checks);
                         }
+                        if (checks.nextInt(EVERY_SEAT_EVERY) == 0) {
+                            EverySeatSecrets.checkState(before, checks);
+                            EverySeatSecrets.checkMove(before, seat, move, checks);
+                        }
+                        TurnTakenOutOfTurn.check(before, seat, move, after, catalog);
                     });
         } catch (NonEndingGame e) {
             throw Reproduction.of("randomGameKeepsTheContract", config, catalog, seed).explain(e);
@@ -103,11 +115,24 @@ public final class ContractChecks {
      * @param seed the seed of the rearranged table
      */
     public static void moveRevealsNothingHidden(GameState state, Move move, long seed) {
-        ActingSeatSecrets.check(state, move, new Random(seed));
+        moveRevealsNothingHidden(state, state.toAct(), move, seed);
     }
 
     /**
-     * {@link #moveRevealsNothingHidden} for every move of a whole random game.
+     * {@link #moveRevealsNothingHidden(GameState, Move, long)} for a move of any seat: the seat to act's, or a move
+     * out of turn, whose seat is then the acting seat.
+     *
+     * @param state a state still in play
+     * @param seat the seat that makes the move
+     * @param move one of that seat's legal moves ({@link GameState#legalMoves(int)})
+     * @param seed the seed of the rearranged table
+     */
+    public static void moveRevealsNothingHidden(GameState state, int seat, Move move, long seed) {
+        ActingSeatSecrets.check(state, seat, move, new Random(seed));
+    }
+
+    /**
+     * {@link #moveRevealsNothingHidden} for every move of a whole random game, moves out of turn included.
      *
      * @param config the game's configuration
      * @param catalog where its variants are looked up
@@ -117,10 +142,88 @@ public final class ContractChecks {
         Random checks = new Random(~seed);
         try {
             RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0,
-                    (before, seat, move, after) -> ActingSeatSecrets.check(before, move, checks));
+                    (before, seat, move, after) -> ActingSeatSecrets.check(before, seat, move, checks));
         } catch (NonEndingGame e) {
             throw Reproduction.of("randomGameRevealsNothingHidden", config, catalog, seed).explain(e);
         }
+    }
+
+    /**
+     * No seat learns what another seat holds, before or after a move. Before it: for every observer — each seat and a
+     * spectator — the cards it cannot see (every other hand, the seat to act's included, and the draw pile) are dealt
+     * again in the same sizes, and its whole view must stay the same: who is to act, the phase, every window and the
+     * rest of each variant's public state, everything public, and its own legal moves, interjections included,
+     * whether or not it is to act. After it: for every observer but the mover, the hands of the seats that are
+     * neither are dealt again among themselves (the mover's hand and the draw pile stay, for the move depends on
+     * them), the move is made on both tables, and the observer's view after it and the events as it sees them
+     * ({@link Event#seenBy}) must be the same — a window that asks only the seats holding some card tells everyone
+     * who holds it, and fails here. A move that ends a round or the game is left out (the rules may count the hands
+     * then).
+     *
+     * @param state a state still in play
+     * @param seat the seat that makes the move: the seat to act, or a seat moving out of turn
+     * @param move one of that seat's legal moves ({@link GameState#legalMoves(int)})
+     * @param seed the seed of the deals
+     */
+    public static void noSeatLearnsAnotherSeatsCards(GameState state, int seat, Move move, long seed) {
+        Random random = new Random(seed);
+        EverySeatSecrets.checkState(state, random);
+        EverySeatSecrets.checkMove(state, seat, move, random);
+    }
+
+    /**
+     * {@link #noSeatLearnsAnotherSeatsCards} for every move of a whole random game, moves out of turn included.
+     *
+     * @param config the game's configuration
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves and of the deals
+     */
+    public static void randomGameHidesEverySeatsCards(GameConfig config, VariantCatalog catalog, long seed) {
+        Random checks = new Random(~seed);
+        try {
+            RandomGame.play(Taki.newGame(config, catalog), new Random(seed), 0.1, 0, (before, seat, move, after) -> {
+                EverySeatSecrets.checkState(before, checks);
+                EverySeatSecrets.checkMove(before, seat, move, checks);
+            });
+        } catch (NonEndingGame e) {
+            throw Reproduction.of("randomGameHidesEverySeatsCards", config, catalog, seed).explain(e);
+        }
+    }
+
+    /**
+     * A move out of turn that takes the turn — one of a seat's interjections that its own turn would allow now
+     * ({@link dev.taki.api.TableView#movesAtTurnStart}), such as a jump — is carried out as that move in the seat's
+     * own turn: made on the table, and as a turn on a twin where the seat's turn has just started, it leaves the same
+     * hands, piles, colour, direction, turn, phase, count, run and winners. A rule whose {@code apply} carries a jump
+     * out itself swallows what the other rules do with the move (the hand swap of a 7 under {@code seven-swap}).
+     * Nothing is checked for any other move.
+     *
+     * @param state a state still in play
+     * @param seat the seat that makes the move
+     * @param move one of that seat's legal moves
+     */
+    public static void moveOutOfTurnPlaysAsThatTurn(GameState state, int seat, Move move) {
+        Outcome outcome = state.apply(seat, move);
+        if (!(outcome instanceof Outcome.Accepted accepted)) {
+            throw new IllegalArgumentException(seat + ": " + move.notation() + " is not legal on\n" + state);
+        }
+        TurnTakenOutOfTurn.check(state, seat, move, accepted, null);
+    }
+
+    /**
+     * Rules that compose give the same game in either order: a random game of the configuration, moves out of turn
+     * included, is compared move by move with its variants in the reverse order, on the same table before every move
+     * — every seat's legal moves, the events of the move (as a spectator sees them, in any order) and the table after
+     * it. A difference means one rule replaces the other's move instead of handing it on; the report names both
+     * orders, the move, both event lists and the table. Variants that declare their order
+     * ({@link dev.taki.api.spi.Variant#before()}, {@code after()}) resolve alike in both, and are not compared.
+     *
+     * @param config the game's configuration, its variants in the first order
+     * @param catalog where its variants are looked up
+     * @param seed the seed of the random moves
+     */
+    public static void bothOrdersPlayAlike(GameConfig config, VariantCatalog catalog, long seed) {
+        BothOrders.check(config, catalog, seed);
     }
 
     /**

@@ -25,6 +25,10 @@ import java.util.stream.Stream;
 /** The variant contract as JUnit dynamic tests ({@link ContractSuite}), with fixed seeds. */
 final class ContractTests {
     static final int DEFAULT_GAMES = 200;
+    /** The games of the every-seat check are this share of the suite's games: each move is checked P + 1 times. */
+    static final int EVERY_SEAT_SHARE = 8;
+    /** The name of the every-seat check's test, before its counts. */
+    static final String EVERY_SEAT_TEST = "no seat learns what another seat holds, before or after a move";
 
     /** One game or state of a check, made from its seed. */
     private interface Check {
@@ -42,6 +46,7 @@ final class ContractTests {
         long base = name.hashCode();
         int states = Math.max(1, games / 2);
         int watched = Math.max(1, games / 4);
+        int everySeat = Math.max(1, games / EVERY_SEAT_SHARE);
         String counts = players.equals(PlayerCounts.ALL) ? "" : ", " + players + " players";
         List<DynamicNode> tests = List.of(
                 test("random games keep RULES.md § 8 and end with a winner (" + games + " games)", variants, players,
@@ -57,6 +62,9 @@ final class ContractTests {
                 test("no move shows the acting seat's hidden cards to another seat (" + watched + " games, every move)",
                         variants, players, base + 5, watched, "randomGameRevealsNothingHidden", catalog,
                         (c, seed) -> ContractChecks.randomGameRevealsNothingHidden(c, catalog, seed)),
+                test(EVERY_SEAT_TEST + " (" + everySeat + " games, every move)", variants, players, base + 6,
+                        everySeat, "randomGameHidesEverySeatsCards", catalog,
+                        (c, seed) -> ContractChecks.randomGameHidesEverySeatsCards(c, catalog, seed)),
                 test("states survive a JSON round trip (" + states + " states)", variants, players, base + 4, states,
                         null, catalog, (c, seed) -> ContractChecks.jsonRoundTripGivesAnEqualState(state(c, catalog, seed),
                                 catalog)));
@@ -103,13 +111,18 @@ final class ContractTests {
         return RandomGame.advance(Taki.newGame(config, catalog), r, r.nextInt(200), 0.1);
     }
 
-    /** The legal moves and some illegal ones of a random state, by the seat to act and by another seat. */
+    /**
+     * The legal moves of every seat of a random state (the seat to act's, and the moves of the others out of turn) and
+     * some illegal ones, by the seat to act and by another seat.
+     */
     private static void attempts(GameConfig config, VariantCatalog catalog, long seed) {
         GameState s = state(config, catalog, seed);
         StateSnapshot before = StateSnapshot.ofWhole(s);
         Random r = new Random(seed);
-        for (Move m : s.legalMoves()) {
-            ContractChecks.attemptIsAcceptedExactlyWhenLegal(new Attempt(s, s.toAct(), m), before);
+        for (int seat = 0; seat < s.players(); seat++) {
+            for (Move m : s.legalMoves(seat)) {
+                ContractChecks.attemptIsAcceptedExactlyWhenLegal(new Attempt(s, seat, m), before);
+            }
         }
         List<Move> universe = MoveUniverse.of(s.game());
         for (int i = 0; i < 10; i++) {

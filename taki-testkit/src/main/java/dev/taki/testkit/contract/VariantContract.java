@@ -37,14 +37,17 @@ import java.util.stream.Stream;
  *     // return VariantContract.suite("crazy-card").players(2, 4).games(100).tests();
  * }
  * }</pre>
- * Random games with the variants keep RULES.md § 8 (cards conserved, someone can always act, views show
- * only their own hand), accept a move exactly when it is legal, leave a state unchanged as a whole by a refused
- * move, replay deterministically from seed and moves, survive a JSON round trip, hide from each seat what it
- * may not see — the cards of the other hands and of the draw pile, and what the acting seat holds and draws —
- * and end with a winner. Games are dealt only for the numbers of players that every variant supports
- * ({@link Variant#minPlayers()} to {@link Variant#maxPlayers()}), narrowed by {@link #players()} if a test wants.
- * {@link #pairsOfInstalled()} plays every compatible pair of the variants on the class path. The checks
- * themselves are in {@link ContractChecks}.
+ * Random games with the variants — moves out of turn included (jumps, catches, late declarations, where a rule
+ * offers them) — keep RULES.md § 8 (cards conserved, the seat to act can always act, views show only their own
+ * hand), accept a move exactly when it is legal, leave a state unchanged as a whole by a refused move, carry a move
+ * out of turn that takes the turn out as that turn, replay deterministically from seed and moves, survive a JSON
+ * round trip, hide from each seat what it may not see — the cards of the other hands and of the draw pile, what the
+ * moving seat holds and draws, and, before and after every move, what any other seat holds (who is to act, the
+ * phase, the windows and the seat's own moves must not depend on it) — and end with a winner. Games are dealt only
+ * for the numbers of players that every variant supports ({@link Variant#minPlayers()} to
+ * {@link Variant#maxPlayers()}), narrowed by {@link #players()} if a test wants.
+ * {@link #pairsOfInstalled()} plays every compatible pair of the variants on the class path, in both orders, and
+ * compares the orders move by move. The checks themselves are in {@link ContractChecks}.
  */
 public abstract class VariantContract {
 
@@ -151,24 +154,28 @@ public abstract class VariantContract {
 
     /**
      * Every pair of the variants on the class path that can be played together — neither conflicts with the
-     * other, neither requires a third, and some number of players suits both — with their options at the
-     * defaults, each in four random games ({@link ContractChecks#randomGameKeepsTheContract}) that check RULES.md
-     * § 8, accepted ⇔ legal, refused moves, hidden information (views, and the acting seat's cards) and the end;
-     * every game must end. One dynamic test a pair, named after it, whose failure names the pair, the case and the
-     * call that plays it again; a last one lists the pairs left out and why.
+     * other, neither requires a third, their orders do not contradict each other, and some number of players suits
+     * both — with their options at the defaults, in both orders {@code [A, B]} and {@code [B, A]}: each order in two
+     * random games ({@link ContractChecks#randomGameKeepsTheContract}) that check RULES.md § 8, accepted ⇔ legal,
+     * refused moves, hidden information (views, the moving seat's cards, every seat's cards), moves out of turn and
+     * the end, and each game compared move by move with the other order on the same tables
+     * ({@link ContractChecks#bothOrdersPlayAlike}); every game must end. One dynamic test an order, named after it
+     * ({@code jump-in + seven-swap (2 games)}, {@code seven-swap + jump-in (2 games)}), whose failure names the
+     * pair, the case and the call that plays it again; a last one lists the pairs left out and why.
      *
-     * @return the tests, one a pair and one for the pairs left out
+     * @return the tests, two a pair and one for the pairs left out
      */
     public static Stream<DynamicNode> pairsOfInstalled() {
         return pairsOf(VariantCatalog.discover(), ContractPairs.DEFAULT_GAMES);
     }
 
     /**
-     * Every pair of the catalog's variants that can be played together, each in {@code gamesEach} games.
+     * Every pair of the catalog's variants that can be played together, in both orders, each pair in
+     * {@code gamesEach} games: half of them (rounded up) in each order.
      *
      * @param catalog where the variants are taken from
-     * @param gamesEach how many random games a pair plays
-     * @return the tests, one a pair and one for the pairs left out
+     * @param gamesEach how many random games a pair plays, in its two orders together
+     * @return the tests, two a pair and one for the pairs left out
      */
     public static Stream<DynamicNode> pairsOf(VariantCatalog catalog, int gamesEach) {
         return ContractPairs.tests(catalog, gamesEach);
@@ -234,7 +241,12 @@ public abstract class VariantContract {
 
     @Property(tries = 300)
     void noMoveShowsTheActingSeatsHiddenCards(@ForAll("legalAttempts") Attempt attempt, @ForAll long seed) {
-        ContractChecks.moveRevealsNothingHidden(attempt.state(), attempt.move(), seed);
+        ContractChecks.moveRevealsNothingHidden(attempt.state(), attempt.seat(), attempt.move(), seed);
+    }
+
+    @Property(tries = 100)
+    void noSeatLearnsWhatAnotherSeatHolds(@ForAll("legalAttempts") Attempt attempt, @ForAll long seed) {
+        ContractChecks.noSeatLearnsAnotherSeatsCards(attempt.state(), attempt.seat(), attempt.move(), seed);
     }
 
     @Property(tries = 100)

@@ -2,6 +2,7 @@ package dev.taki.testkit.play;
 
 import dev.taki.api.Card;
 import dev.taki.api.GameState;
+import dev.taki.api.Move;
 import dev.taki.api.PlayerView;
 import dev.taki.core.Referee;
 
@@ -26,7 +27,8 @@ public final class Invariants {
     }
 
     /**
-     * Every physical card is in exactly one place: a hand, the draw pile or the discard pile.
+     * Every physical card is in exactly one place: a hand, the draw pile, the discard pile, or out of play (a table
+     * laid out with cards set aside).
      *
      * @param state any state
      */
@@ -40,6 +42,7 @@ public final class Invariants {
         }
         take(count, Referee.drawPile(state), "the draw pile", state);
         take(count, state.discardPile(), "the discard pile", state);
+        take(count, state.outOfPlay(), "the cards out of play", state);
         count.values().removeIf(n -> n == 0);
         if (!count.isEmpty()) {
             throw new AssertionError("cards missing from every place: " + count + "\n" + state);
@@ -60,20 +63,33 @@ public final class Invariants {
     }
 
     /**
-     * Until the game is over, the seat to act has at least one legal move.
+     * Until the game is over, the seat to act has at least one move of its turn — a move beside the turn's (an
+     * interjection, such as a catch) does not count, for it never ends the wait for that seat; once the game is
+     * over, no seat has a legal move.
      *
      * @param state any state
      */
     public static void someoneCanAct(GameState state) {
         if (state.isOver()) {
-            if (!state.legalMoves().isEmpty()) {
-                throw new AssertionError("the game is over but moves are still legal\n" + state);
+            for (int seat = 0; seat < state.players(); seat++) {
+                if (!state.legalMoves(seat).isEmpty()) {
+                    throw new AssertionError("the game is over but seat " + seat + " still has legal moves "
+                            + state.legalMoves(seat) + "\n" + state);
+                }
             }
             if (state.winners().isEmpty()) {
                 throw new AssertionError("the game is over without a winner\n" + state);
             }
-        } else if (state.legalMoves().isEmpty()) {
+            return;
+        }
+        List<Move> legal = state.legalMoves();
+        if (legal.isEmpty()) {
             throw new AssertionError("seat " + state.toAct() + " must act but has no legal move\n" + state);
+        }
+        List<Move> besides = state.interjections(state.toAct());
+        if (besides.containsAll(legal)) {
+            throw new AssertionError("seat " + state.toAct() + " must act but has no move of its turn, only moves"
+                    + " beside it " + besides + ", none of which ends the wait for it\n" + state);
         }
     }
 

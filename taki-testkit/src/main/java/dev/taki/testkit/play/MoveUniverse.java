@@ -7,6 +7,7 @@ import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.Game;
 import dev.taki.api.Move;
+import dev.taki.api.MoveVerb;
 import dev.taki.api.Notation;
 import dev.taki.api.Seat;
 
@@ -18,11 +19,13 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Every single-card move that a game's notation can express, legal or not: the raw material of illegal moves.
  * Each card of the game (plugins' included) is played naming nothing, each colour, each direction and each
- * seat; then draw, close, end and pass. Plugins' own kinds of choice are left out: their values depend on the
- * table.
+ * seat; then draw, close, end and pass; then the plugins' verbs ({@code declare}, {@code catch 3}), naming each
+ * seat where the verb names one. Plugins' own kinds of choice are left out: their values depend on the table.
  */
 public final class MoveUniverse {
     private static final Map<Notation, List<Move>> KNOWN = new ConcurrentHashMap<>();
+    /** Seats named: every seat of the largest table, and one past it. */
+    private static final int SEATS = 11;
 
     private MoveUniverse() {
     }
@@ -49,7 +52,7 @@ public final class MoveUniverse {
     private static List<Move> build(Notation notation) {
         List<Choice> choices = new ArrayList<>(List.of(Color.values()));
         choices.addAll(List.of(Direction.values()));
-        for (int seat = 0; seat < 11; seat++) {
+        for (int seat = 0; seat < SEATS; seat++) {
             choices.add(new Seat(seat));
         }
         List<Move> moves = new ArrayList<>();
@@ -65,6 +68,15 @@ public final class MoveUniverse {
         moves.add(Move.close());
         moves.add(Move.end());
         moves.add(Move.pass());
+        for (MoveVerb verb : notation.verbs()) {
+            if (!verb.takesSeat()) {
+                moves.add(verb.move());
+                continue;
+            }
+            for (int seat = 0; seat < SEATS; seat++) {
+                moves.add(verb.move(seat));
+            }
+        }
         return List.copyOf(moves);
     }
 }

@@ -11,7 +11,10 @@ import java.util.Random;
 
 /**
  * Plays a game by random legal moves, checking the § 8 invariants after every move and, on the way,
- * that random moves are accepted exactly when they are legal and that rejected moves change nothing.
+ * that random moves are accepted exactly when they are legal and that rejected moves change nothing. The moves
+ * are those of every seat that may move ({@link OutOfTurnMoves}): mostly the seat to act's, and now and then, where
+ * a rule in play offers them, a move out of turn — a jump, a catch, a late declaration — so that the invariants are
+ * checked after those too.
  */
 public final class RandomGame {
     /**
@@ -80,17 +83,19 @@ public final class RandomGame {
         List<String> moves = new ArrayList<>();
         List<RecordedMove> record = new ArrayList<>();
         Invariants.check(state);
+        int outOfTurn = 0;
         while (!state.isOver()) {
             if (moves.size() >= MOVE_LIMIT) {
                 throw NonEndingGame.of(start.config(), record, state);
             }
             probe(state, random, probes);
-            List<Move> legal = state.legalMoves();
-            Move move = legal.get(random.nextInt(legal.size()));
+            OutOfTurnMoves.Pick pick = OutOfTurnMoves.pick(state, random, outOfTurn);
+            Move move = pick.move();
             if (random.nextDouble() >= omitLast) {
                 move = move.withDeclaration();
             }
-            int seat = state.toAct();
+            int seat = pick.seat();
+            outOfTurn = seat == state.toAct() ? 0 : outOfTurn + 1;
             Outcome outcome = state.apply(seat, move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
                 throw new AssertionError("a legal move was rejected: " + seat + ": " + move + " — "
@@ -107,10 +112,10 @@ public final class RandomGame {
     }
 
     /**
-     * The state reached from {@code start} by up to {@code moves} random legal moves, stopping early rather
-     * than apply a move that ends the game: the result is always a state where someone must act (unless
-     * {@code start} itself is over). Moves carry the "last card" declaration except with chance
-     * {@code omitLast}. No invariant is checked on the way.
+     * The state reached from {@code start} by up to {@code moves} random legal moves of any seat that may move
+     * ({@link OutOfTurnMoves}), stopping early rather than apply a move that ends the game: the result is always a
+     * state where someone must act (unless {@code start} itself is over). Moves carry the "last card" declaration
+     * except with chance {@code omitLast}. No invariant is checked on the way.
      *
      * @param start the state to play from
      * @param random the source of the moves
@@ -120,15 +125,17 @@ public final class RandomGame {
      */
     public static GameState advance(GameState start, Random random, int moves, double omitLast) {
         GameState state = start;
+        int outOfTurn = 0;
         for (int i = 0; i < moves && !state.isOver(); i++) {
-            List<Move> legal = state.legalMoves();
-            Move move = legal.get(random.nextInt(legal.size()));
+            OutOfTurnMoves.Pick pick = OutOfTurnMoves.pick(state, random, outOfTurn);
+            Move move = pick.move();
             if (random.nextDouble() >= omitLast) {
                 move = move.withDeclaration();
             }
-            Outcome outcome = state.apply(state.toAct(), move);
+            outOfTurn = pick.seat() == state.toAct() ? 0 : outOfTurn + 1;
+            Outcome outcome = state.apply(pick.seat(), move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
-                throw new AssertionError("a legal move was rejected: " + state.toAct() + ": " + move + " — "
+                throw new AssertionError("a legal move was rejected: " + pick.seat() + ": " + move + " — "
                         + ((Outcome.Rejected) outcome).message() + "\n" + state);
             }
             GameState next = accepted.state();

@@ -10,11 +10,13 @@ import dev.taki.api.spi.Variant;
 import dev.taki.core.Taki;
 import dev.taki.core.VariantCatalog;
 import dev.taki.testkit.contract.ContractChecks;
+import dev.taki.testkit.contract.Jump;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
 
 import java.util.List;
 
@@ -120,6 +122,34 @@ class TakiArbitrariesProperties {
 
     @Property(tries = 200)
     void illegalAttemptsAreIllegalAndRefused(@ForAll("illegal") Attempt attempt) {
+        assertFalse(attempt.isLegal(), attempt::toString);
+        ContractChecks.attemptIsAcceptedExactlyWhenLegal(attempt);
+    }
+
+    private static final VariantCatalog JUMPS = VariantCatalog.of(List.of(Jump.handingOn()), List.of());
+
+    @Provide
+    Arbitrary<Attempt> legalWithJumps() {
+        return TakiArbitraries.legalAttempts(TakiArbitraries.states(TakiArbitraries.configs(
+                List.of(VariantChoice.of(Jump.handingOn().id())), JUMPS, 6, 10), JUMPS));
+    }
+
+    @Provide
+    Arbitrary<Attempt> illegalWithJumps() {
+        return TakiArbitraries.illegalAttempts(TakiArbitraries.states(TakiArbitraries.configs(
+                List.of(VariantChoice.of(Jump.handingOn().id())), JUMPS, 6, 10), JUMPS));
+    }
+
+    @Property(tries = 300)
+    void legalAttemptsIncludeMovesOutOfTurnWhereARuleOffersThem(@ForAll("legalWithJumps") Attempt attempt) {
+        assertTrue(attempt.isLegal(), attempt::toString);
+        ContractChecks.attemptIsAcceptedExactlyWhenLegal(attempt);
+        Statistics.label("out of turn").collect(attempt.seat() != attempt.state().toAct());
+        Statistics.label("out of turn").coverage(c -> c.check(true).count(n -> n > 0));
+    }
+
+    @Property(tries = 100)
+    void illegalAttemptsOfAnySeatAreRefused(@ForAll("illegalWithJumps") Attempt attempt) {
         assertFalse(attempt.isLegal(), attempt::toString);
         ContractChecks.attemptIsAcceptedExactlyWhenLegal(attempt);
     }

@@ -14,7 +14,10 @@ import java.util.Set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The pair check plays every pair that can be played, says why the others are left out, and names a failing pair. */
+/**
+ * The pair check plays every pair that can be played, in both orders, says why the others are left out, and names a
+ * failing pair.
+ */
 class ContractPairsTest {
 
     /** A rule that changes nothing, with a range, conflicts and requirements of the test's choosing. */
@@ -57,15 +60,39 @@ class ContractPairsTest {
     }
 
     @Test
-    void thePairsPassAndEachIsOneTestNamedAfterIt() {
-        Map<String, Optional<Throwable>> results = DynamicRun.run(VariantContract.pairsOf(CATALOG, 2));
-        assertEquals(List.of("crowd + loud (2 games)", "crowd + quiet (2 games)", "loud + two-player-duel (2 games)",
-                        "quiet + two-player-duel (2 games)", "left out: crowd + echo: 'echo' requires 'voice'; crowd +"
+    void thePairsPassAndEachOrderIsOneTestNamedAfterIt() {
+        Map<String, Optional<Throwable>> results = DynamicRun.run(VariantContract.pairsOf(CATALOG, 4));
+        assertEquals(List.of("crowd + loud (2 games)", "loud + crowd (2 games)", "crowd + quiet (2 games)",
+                        "quiet + crowd (2 games)", "loud + two-player-duel (2 games)",
+                        "two-player-duel + loud (2 games)", "quiet + two-player-duel (2 games)",
+                        "two-player-duel + quiet (2 games)", "left out: crowd + echo: 'echo' requires 'voice'; crowd +"
                         + " two-player-duel: no number of players suits both; echo + loud: 'echo' requires 'voice'; echo +"
                         + " quiet: 'echo' requires 'voice'; echo + two-player-duel: 'echo' requires 'voice'; loud + quiet:"
                         + " they conflict"),
                 List.copyOf(results.keySet()));
         results.forEach((name, failure) -> assertTrue(failure.isEmpty(), () -> name + ": " + failure.get()));
+    }
+
+    /** A rule that changes nothing and must come before the rules of the variants it names. */
+    private record First(String id, Set<String> before) implements Variant {
+        @Override
+        public String description() {
+            return "changes nothing, before " + before;
+        }
+
+        @Override
+        public Rules rules(Options options) {
+            return new Rules() { };
+        }
+    }
+
+    @Test
+    void aPairWhoseDeclaredOrdersContradictEachOtherIsLeftOut() {
+        ContractPairs.Pairs pairs = ContractPairs.of(VariantCatalog.of(List.of(new First("early", Set.of("eager")),
+                new First("eager", Set.of("early")), new Plain("quiet")), List.of()));
+        assertEquals(List.of("eager + quiet", "early + quiet"),
+                pairs.played().stream().map(p -> p.get(0).id() + " + " + p.get(1).id()).toList());
+        assertEquals(List.of("eager + early: their declared orders contradict each other"), pairs.leftOut());
     }
 
     @Test
