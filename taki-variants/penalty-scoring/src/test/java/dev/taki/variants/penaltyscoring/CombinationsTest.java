@@ -61,12 +61,16 @@ class CombinationsTest {
     }
 
     @Test
-    void scoringFirstEveryEmptiedHandEndsTheRound() {
-        GameState out = play(setup(config(2, SCORING, STAGES), List.of(cards("R5"), cards("B4", "Y6")), "R7", List.of(),
+    void listedFirstScoringStillLetsTheStagesPlayOutEachRound() {
+        GameConfig listed = config(2, SCORING, STAGES);
+        GameState down = play(setup(listed, List.of(cards("R5"), cards("B4", "Y6")), "R7", cards("G1", "G3", "G4"),
                 Map.of("stages", List.of(3, 3))), "0: play R5").state();
-        assertEquals(List.of(-100, 10), scores(out));
-        assertEquals(List.of(3, 3), stages(out));
-        assertEquals(2, round(out));
+        assertEquals(List.of("tournament-stages", "penalty-scoring"),
+                down.config().variants().stream().map(VariantChoice::id).toList(),
+                "tournament-stages says its rules come first, so the configuration resolves so");
+        assertEquals(List.of(2, 3), stages(down), "an emptied hand goes down a stage");
+        assertEquals(List.of(0, 0), scores(down), "and scores nothing: the round goes on");
+        assertEquals(1, round(down));
     }
 
     @Test

@@ -49,6 +49,16 @@ public final class TournamentStages implements Variant {
                 "the stage everyone starts at, and the number of cards dealt", DEFAULT_FIRST_STAGE, 1, MAX_FIRST_STAGE));
     }
 
+    /**
+     * Its rules come before {@code penalty-scoring}'s, however the configuration lists them: a player who empties
+     * their hand goes down a stage, and only the first to do so at stage 1 ends the round that penalty-scoring then
+     * scores (asked first, penalty-scoring would end the round at the first emptied hand, against RULES.md § 9).
+     */
+    @Override
+    public java.util.Set<String> before() {
+        return java.util.Set.of("penalty-scoring");
+    }
+
     /** Adds the state of the stages ({@code stages} and {@code finished}). */
     @Override
     public void setUp(SetupContext context) {
