@@ -22,6 +22,8 @@ public final class Games {
     public static final String BASE = "base";
     /** The 2015 edition: the base game with the plus-three-card variant (116 cards). */
     public static final String EDITION_2015 = "edition-2015";
+    /** The base game with the house rules that act out of turn: {@code jump-in} and {@code catch-last-card}. */
+    public static final String OUT_OF_TURN = "jump-in";
 
     /** How many fixed seeds the benchmarks rotate through (a power of two). */
     public static final int SEEDS = 64;
@@ -42,8 +44,9 @@ public final class Games {
         return switch (edition) {
             case BASE -> base;
             case EDITION_2015 -> base.withVariants(List.of(VariantChoice.of(EDITION_2015)));
+            case OUT_OF_TURN -> base.withVariants(List.of(VariantChoice.of("jump-in"), VariantChoice.of("catch-last-card")));
             default -> throw new IllegalArgumentException("unknown edition '" + edition + "'; expected "
-                    + BASE + " or " + EDITION_2015);
+                    + BASE + ", " + EDITION_2015 + " or " + OUT_OF_TURN);
         };
     }
 
@@ -72,6 +75,29 @@ public final class Games {
         List<Move> legal = state.legalMoves();
         Move move = choose(state, legal, random);
         return state.apply(state.toAct(), move).state();
+    }
+
+    /**
+     * One random decision where any seat may move, as a server or a table of bots meets it: every seat's legal
+     * moves are asked (who may move now), then one seat moves — a seat not to act that has moves (a jump, a
+     * catch, a late declaration) with even odds, else the seat to act — choosing as {@link #choose} does.
+     */
+    public static GameState stepAnySeat(GameState state, SplitMix random) {
+        int toAct = state.toAct();
+        int mover = toAct;
+        List<Move> moves = state.legalMoves(toAct);
+        for (int seat = 0; seat < state.players(); seat++) {
+            if (seat == toAct) {
+                continue;
+            }
+            List<Move> own = state.legalMoves(seat);
+            if (!own.isEmpty() && mover == toAct && random.nextInt(2) == 0) {
+                mover = seat;
+                moves = own;
+            }
+        }
+        Move move = moves.get(random.nextInt(moves.size()));
+        return state.apply(mover, state.handSize(mover) <= 2 ? move.withDeclaration() : move).state();
     }
 
     /** A random player whose choices depend only on the game's seed. */
