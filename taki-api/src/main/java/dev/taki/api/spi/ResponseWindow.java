@@ -86,25 +86,10 @@ public final class ResponseWindow {
         return codec;
     }
 
+    /** The same fields as any {@link Window}'s, read and checked by it. */
     private static Open read(Map<String, Object> json) {
-        if (!json.keySet().equals(java.util.Set.of(OWNER, WAITING))) {
-            throw new IllegalArgumentException("expected the fields " + OWNER + " and " + WAITING + ", got " + json.keySet());
-        }
-        if (!(json.get(OWNER) instanceof Integer owner) || owner < 0 || owner > 9) {
-            throw new IllegalArgumentException(OWNER + ": expected a seat from 0 to 9, got " + json.get(OWNER));
-        }
-        if (!(json.get(WAITING) instanceof List<?> list) || list.isEmpty() || list.size() > 9) {
-            throw new IllegalArgumentException(WAITING + ": expected a list of 1 to 9 seats, got " + json.get(WAITING));
-        }
-        List<Integer> seats = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            if (!(list.get(i) instanceof Integer s) || s < 0 || s > 9 || s.equals(owner) || seats.contains(s)) {
-                throw new IllegalArgumentException(WAITING + "[" + i + "]: expected another seat than the owner's,"
-                        + " listed once, got " + list.get(i));
-            }
-            seats.add(s);
-        }
-        return new Open(owner, seats);
+        Window.Asking asking = Window.read(json);
+        return new Open(asking.owner(), asking.waiting());
     }
 
     /**

@@ -87,7 +87,8 @@ public final class Window {
         return phase;
     }
 
-    private static Asking read(Map<String, Object> json) {
+    /** The window's JSON fields, checked: the owner and 1 to 9 other seats, each listed once. */
+    static Asking read(Map<String, Object> json) {
         if (!json.keySet().equals(Set.of(OWNER, WAITING))) {
             throw new IllegalArgumentException("expected the fields " + OWNER + " and " + WAITING + ", got " + json.keySet());
         }
