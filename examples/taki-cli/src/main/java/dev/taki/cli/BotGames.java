@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class BotGames {
 
-    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "random",
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, splitSynopsisLabel = ",", paramLabel = "BOT", defaultValue = "random",
             description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 

@@ -34,7 +34,7 @@ final class DemoCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "random",
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, splitSynopsisLabel = ",", paramLabel = "BOT", defaultValue = "random",
             description = "the bot of every seat, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 

@@ -33,7 +33,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seat", paramLabel = "SEAT", defaultValue = "0", description = "your seat, from 0 (default: ${DEFAULT-VALUE}; seat 0 starts)")
     int seat;
 
-    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, paramLabel = "BOT", defaultValue = "heuristic",
+    @Option(names = "--bots", split = Seating.BOT_LIST_SPLIT, splitSynopsisLabel = ",", paramLabel = "BOT", defaultValue = "heuristic",
             description = "the bots of the other seats in seat order, or one bot for all: random, heuristic, ismcts[:N][,threads=T] (default: ${DEFAULT-VALUE})")
     List<String> bots;
 
