@@ -25,6 +25,15 @@ public interface Game {
     List<Phase> phases();
 
     /**
+     * {@return true if a rule in play may offer seats moves beside their turn's ({@code Rules.interjections}): moves
+     * out of turn, such as a jump or a catch} What the rules are is public, so a server may act on it (let bots wait
+     * for people) without telling anyone what a seat holds, as asking whether one seat has a move would.
+     */
+    default boolean offersInterjections() {
+        return false;
+    }
+
+    /**
      * Reads a card of this game, plugins' cards included.
      *
      * @param text a card in notation

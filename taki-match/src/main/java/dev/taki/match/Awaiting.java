@@ -10,7 +10,8 @@ import java.time.Instant;
  * @param since   when the match started waiting for it: the move that made it the seat to act or its own last move
  *                (another seat's move out of turn that leaves it to act does not count), or the start or restore
  * @param version the match's version while it waits
- * @param human   true if a person plays the seat (a bot's seat never waits: it moves at once)
+ * @param human   true if a person plays the seat (a bot's seat is only awaited while the match holds its
+ *                bots for people: {@link Match#botsHeldAt()})
  */
 public record Awaiting(int seat, Instant since, int version, boolean human) {
 }

@@ -22,6 +22,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -36,7 +37,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * move: the seat to act, or another seat out of turn where a rule in play allows it (a jump, a catch, a late "last
  * card"); the engine decides, and refuses a seat with no such move with {@code NOT_YOUR_TURN}. Bots move at once:
  * after every accepted move, the bots whose seats may move out of turn are asked first, from the seat after the one
- * to act in turn order ({@link OutOfTurn}), then the bot of the seat to act moves if it is a bot's. When a person
+ * to act in turn order ({@link OutOfTurn}), then the bot of the seat to act moves if it is a bot's; a match started
+ * with {@link BotPace#WAIT_FOR_PEOPLE} holds that last move while a person may move out of turn, until the server
+ * calls {@link #resumeBots(int)}, so that people can jump in on a bot or catch before it moves. When a person
  * leaves or resigns, the seat's bot takes over. Deadlines are the server's and only the seat to act has one:
  * {@link #awaiting()} says whose move is awaited since when, and {@link #timeOut(int, int)} plays the engine's
  * {@linkplain GameState#defaultMove default move} for them.
@@ -51,6 +54,7 @@ public final class Match {
     private final Instant created;
     private final List<MatchSeat> seats;
     private final Bot[] bots;
+    private final BotPace pace;
     private final List<RecordedMove> history = new ArrayList<>();
     private final List<Event> log = new ArrayList<>();
     private final List<Integer> logVersions = new ArrayList<>();
@@ -59,12 +63,16 @@ public final class Match {
     private Instant awaitingSince;
     /** When a move was last accepted or a seat last changed: what the store keeps as the record's update. */
     private Instant updated;
+    /** True while the bot of the seat to act waits for {@link #resumeBots(int)} ({@link BotPace#WAIT_FOR_PEOPLE}). */
+    private boolean botsHeld;
 
     private record Subscriber(int viewer, MatchListener listener) {
     }
 
-    private Match(String id, Game game, List<MatchSeat> seats, MatchStore store, Clock clock, Instant created) {
+    private Match(String id, Game game, List<MatchSeat> seats, MatchStore store, Clock clock, Instant created,
+                  BotPace pace) {
         this.id = MatchIds.check(id);
+        this.pace = Objects.requireNonNull(pace, "pace");
         this.game = game;
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -92,13 +100,33 @@ public final class Match {
      */
     public static Match start(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
                               MatchStore store, Clock clock) {
+        return start(id, config, seats, catalog, store, clock, BotPace.AT_ONCE);
+    }
+
+    /**
+     * A new match whose bots keep the given pace, saved to the store, its bots' first moves made (or held).
+     *
+     * @param id      the match's id ({@link MatchIds#random()} makes an unguessable one)
+     * @param config  the game's configuration
+     * @param seats   one per player, in seat order
+     * @param catalog the variants the configuration may name
+     * @param store   where the match is saved after every accepted move
+     * @param clock   the time of moves and deadlines
+     * @param pace    whether a bot's turn waits for people who may move out of turn
+     * @return the match, waiting for its first person to move, for {@link #resumeBots(int)}, or over
+     * @throws dev.taki.api.ConfigurationException if the configuration cannot be played
+     * @throws IllegalArgumentException            if the seats are not one per player in order, or a bot spec is unknown
+     * @throws MatchStoreException                 if the store refuses the match
+     */
+    public static Match start(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
+                              MatchStore store, Clock clock, BotPace pace) {
         Instant now = clock.instant();
         MatchRecord record = new MatchRecord(id, config, seats, List.of(), now, now);
         for (MatchSeat seat : record.seats()) {
             // a person's seat names the bot that takes it over if they leave: known now, not when they leave
             Bots.create(seat.bot());
         }
-        Match match = new Match(id, catalog.game(config), record.seats(), store, clock, now);
+        Match match = new Match(id, catalog.game(config), record.seats(), store, clock, now, pace);
         match.seatBots();
         store.create(record);
         match.playBots();
@@ -117,8 +145,25 @@ public final class Match {
      * @throws MatchStoreException if the record does not replay (a move the game refuses)
      */
     public static Match restore(MatchRecord record, VariantCatalog catalog, MatchStore store, Clock clock) {
+        return restore(record, catalog, store, clock, BotPace.AT_ONCE);
+    }
+
+    /**
+     * A stored match, as {@link #restore(MatchRecord, VariantCatalog, MatchStore, Clock)}, whose bots keep the given
+     * pace from now on.
+     *
+     * @param record the match as stored
+     * @param catalog the variants the configuration may name
+     * @param store where the match is saved after every accepted move
+     * @param clock the time of moves and deadlines
+     * @param pace whether a bot's turn waits for people who may move out of turn
+     * @return the match
+     * @throws MatchStoreException if the record does not replay (a move the game refuses)
+     */
+    public static Match restore(MatchRecord record, VariantCatalog catalog, MatchStore store, Clock clock,
+                                BotPace pace) {
         Match match = new Match(record.id(), catalog.game(record.config()), record.seats(), store, clock,
-                record.created());
+                record.created(), pace);
         for (int i = 0; i < record.moves().size(); i++) {
             RecordedMove m = record.moves().get(i);
             Outcome outcome = match.state.apply(m.seat(), m.move());
@@ -147,7 +192,24 @@ public final class Match {
      */
     public static Optional<Match> load(String id, VariantCatalog catalog, MatchStore store, Clock clock,
                                        StoreLimits limits) {
-        return store.load(id, limits).map(r -> restore(r, catalog, store, clock));
+        return load(id, catalog, store, clock, limits, BotPace.AT_ONCE);
+    }
+
+    /**
+     * The stored match of that id, restored with its bots keeping the given pace; empty if the store has none.
+     *
+     * @param id the match's id
+     * @param catalog the variants the configuration may name
+     * @param store where the match is kept
+     * @param clock the time of moves and deadlines
+     * @param limits how much of the stored match is read back
+     * @param pace whether a bot's turn waits for people who may move out of turn
+     * @return the match, or empty
+     * @throws MatchStoreException if the stored match is damaged or does not replay
+     */
+    public static Optional<Match> load(String id, VariantCatalog catalog, MatchStore store, Clock clock,
+                                       StoreLimits limits, BotPace pace) {
+        return store.load(id, limits).map(r -> restore(r, catalog, store, clock, pace));
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -253,6 +315,15 @@ public final class Match {
         }
         int seat = state.toAct();
         return Optional.of(new Awaiting(seat, awaitingSince, version(), seats.get(seat).human()));
+    }
+
+    /**
+     * {@return the version at which the bot of the seat to act waits for {@link #resumeBots(int)}; empty if no bot
+     * waits} Only a match started or restored with {@link BotPace#WAIT_FOR_PEOPLE} holds its bots: while a person's
+     * seat has a move out of turn when a bot's turn starts.
+     */
+    public synchronized OptionalInt botsHeldAt() {
+        return botsHeld && !state.isOver() ? OptionalInt.of(version()) : OptionalInt.empty();
     }
 
     // ---- listening -----------------------------------------------------------------------------------------
@@ -396,6 +467,30 @@ public final class Match {
     }
 
     /**
+     * Lets held bots move ({@link #botsHeldAt()}): the bot of the seat to act makes its move, then bots play on as
+     * after any move, held again at the next bot's turn that a person may interrupt. A person who moved since the
+     * bots were held raised the version: the request is then refused as stale, and the match as it stands decided
+     * again whether its bots wait.
+     *
+     * @param version the version at which the bots were held
+     * @return accepted with the bots' moves as a spectator sees them, or refused: {@link Refusal#STALE_VERSION} if
+     *         the version is not the match's, {@link Refusal#NOT_AWAITED} if no bot waits
+     * @throws MatchStoreException if the store fails to save a bot's move
+     */
+    public synchronized MatchResult resumeBots(int version) {
+        if (version != version()) {
+            return stale(version);
+        }
+        if (botsHeldAt().isEmpty()) {
+            return new MatchResult.Refused(Refusal.NOT_AWAITED, null, "no bot waits to move"
+                    + (state.isOver() ? ": the game is over" : ""), version());
+        }
+        long before = log.size();
+        playBots(true);
+        return new MatchResult.Accepted(version(), eventsSince(before, -1, Integer.MAX_VALUE));
+    }
+
+    /**
      * The seat's person leaves the table: its bot plays on for them.
      *
      * @param seat a seat played by a person
@@ -491,18 +586,31 @@ public final class Match {
         }
     }
 
+    private void playBots() {
+        playBots(false);
+    }
+
     /**
      * Bots move while one will: first a bot's move out of turn, asked in {@link OutOfTurn}'s order; else the bot of
-     * the seat to act, if a bot plays it. Each accepted move, theirs or a person's, is followed by the question
-     * again, so a bot may answer a person's move out of turn too.
+     * the seat to act, if a bot plays it, unless the bots wait for people ({@link BotPace#WAIT_FOR_PEOPLE}). Each
+     * accepted move, theirs or a person's, is followed by the question again, so a bot may answer a person's move out
+     * of turn too. The bots' moves are the same whether or not they waited: each draws from a random of the version.
+     *
+     * @param released true if the bot of the seat to act was held and may now move
      */
-    private void playBots() {
+    private void playBots(boolean released) {
+        botsHeld = false;
         while (!state.isOver()) {
             Random random = new Random(game.config().seed() * 31 + history.size());
             Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, this::botOf, random);
             if (out.isEmpty() && seats.get(state.toAct()).human()) {
                 return;
             }
+            if (out.isEmpty() && !released && pace == BotPace.WAIT_FOR_PEOPLE && aPersonMayBeWaitedFor()) {
+                botsHeld = true;
+                return;
+            }
+            released = false;
             int seat = out.isPresent() ? out.get().seat() : state.toAct();
             Move move = out.isPresent() ? out.get().move() : bots[seat].choose(state.view(seat), random);
             Outcome outcome = state.apply(seat, move);
@@ -512,6 +620,23 @@ public final class Match {
             }
             commit(new RecordedMove(seat, move), accepted);
         }
+    }
+
+    /**
+     * Whether the bot to act waits for people: the rules let seats move out of turn and a person's seat is not the one
+     * to act. Only public facts decide — never whether a person has a move now, which the pause would tell everyone
+     * (a bot that waited only when someone could jump would say that someone holds the card).
+     */
+    private boolean aPersonMayBeWaitedFor() {
+        if (!game.offersInterjections()) {
+            return false;
+        }
+        for (int seat = 0; seat < seats.size(); seat++) {
+            if (seats.get(seat).human() && seat != state.toAct()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The bot that plays the seat now, or null while a person does. */

@@ -70,9 +70,10 @@ final class Table {
         tokenHashes[seat] = tokenHash;
     }
 
-    /** Restores the table's game after a restart. */
+    /** Restores the table's game after a restart; bots that wait for people move on after the pause. */
     synchronized void restoreMatch(Match restored) {
         this.match = restored;
+        resumeBotsLaterIfHeld();
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -230,7 +231,8 @@ final class Table {
     }
 
     /**
-     * Starts the game: bots take the empty seats, and those that act first move at once.
+     * Starts the game: bots take the empty seats, and those that act first move at once, or after a pause while a
+     * person may jump in on them ({@link Tables#botPace()}).
      *
      * @param seat the seated person who starts it
      * @return that seat's view
@@ -247,11 +249,12 @@ final class Table {
         }
         // Dealt from a seed made now, on the server: nobody could have known it while the table waited.
         match = Match.start(id, config.withSeed(tables.nextSeed()), seats, tables.catalog(), tables.matches(),
-                tables.clock());
+                tables.clock(), tables.botPace());
         for (TableSocket socket : sockets) {
             socket.follow(match);
         }
         broadcastTable();
+        resumeBotsLaterIfHeld();
         return viewJson(seat);
     }
 
@@ -282,7 +285,32 @@ final class Table {
         if (match.isOver()) {
             broadcastTable();
         }
+        resumeBotsLaterIfHeld();
         return viewJson(seat);
+    }
+
+    /**
+     * The held bots move on, if the match is still at {@code version}: a person who moved meanwhile made the match
+     * decide again, and scheduled their own resumption if the bots still wait. Sockets hear the bots' moves as they
+     * hear any move (the match tells them).
+     *
+     * @param version the version at which the bots were held
+     */
+    synchronized void resumeBots(int version) {
+        if (match == null || !match.resumeBots(version).isAccepted()) {
+            return;
+        }
+        if (match.isOver()) {
+            broadcastTable();
+        }
+        resumeBotsLaterIfHeld();
+    }
+
+    /**
+     * A bot to act waits while a person may jump in or catch ({@link Tables#botPace()}): it moves after the pause.
+     */
+    private void resumeBotsLaterIfHeld() {
+        match.botsHeldAt().ifPresent(version -> tables.resumeBotsLater(this, version));
     }
 
     // ---- sockets -------------------------------------------------------------------------------------------

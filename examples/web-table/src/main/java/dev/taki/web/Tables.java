@@ -6,6 +6,7 @@ import dev.taki.bots.Bots;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
 import dev.taki.core.json.TakiJson;
+import dev.taki.match.BotPace;
 import dev.taki.match.JdbcMatchStore;
 import dev.taki.match.Match;
 import dev.taki.match.MatchIds;
@@ -18,10 +19,14 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
@@ -44,6 +49,13 @@ final class Tables implements AutoCloseable {
     private final Clock clock = Clock.systemUTC();
     private final LongSupplier seeds;
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
+    /** How long a bot waits at the start of its turn while a person may jump in or catch; zero: it does not wait. */
+    private final Duration botPause;
+    private final ScheduledExecutorService heldBots = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "taki-web-held-bots");
+        t.setDaemon(true);
+        return t;
+    });
 
     /**
      * The tables of a data folder, each game dealt from the next seed of {@code seeds}. A server that people play
@@ -54,6 +66,22 @@ final class Tables implements AutoCloseable {
      * @param seeds where the seed of each game is drawn when the game starts
      */
     Tables(Path data, LongSupplier seeds) {
+        this(data, seeds, Duration.ZERO);
+    }
+
+    /**
+     * The tables of a data folder whose bots wait {@code botPause} at the start of a turn while a person may move out
+     * of turn (jump in, catch), so that they can.
+     *
+     * @param data the folder of {@code taki-web.db}
+     * @param seeds where the seed of each game is drawn when the game starts
+     * @param botPause how long such a bot waits; zero: bots move at once, and nobody can jump in on them
+     */
+    Tables(Path data, LongSupplier seeds, Duration botPause) {
+        if (botPause.isNegative()) {
+            throw new IllegalArgumentException("botPause: expected zero or more, got " + botPause);
+        }
+        this.botPause = botPause;
         this.seeds = seeds;
         this.catalog = VariantCatalog.discover();
         this.json = TakiJson.create(catalog);
@@ -81,6 +109,31 @@ final class Tables implements AutoCloseable {
 
     Clock clock() {
         return clock;
+    }
+
+    /** {@return how the tables' bots pace their turns: they wait for people unless the pause is zero} */
+    BotPace botPace() {
+        return botPause.isZero() ? BotPace.AT_ONCE : BotPace.WAIT_FOR_PEOPLE;
+    }
+
+    /**
+     * Lets the table's held bots move after the pause, if the match is still at that version then.
+     *
+     * @param table a table whose bots wait
+     * @param version the version at which they wait
+     */
+    void resumeBotsLater(Table table, int version) {
+        try {
+            heldBots.schedule(() -> {
+                try {
+                    table.resumeBots(version);
+                } catch (RuntimeException e) {
+                    LOG.error("table {}: the bots could not move on: {}", table.id(), e.getMessage(), e);
+                }
+            }, botPause.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the server is closing: the match is stored, and its bots wait for the next start
+        }
     }
 
     /** {@return the seed to deal a game from, drawn as the game starts} */
@@ -175,7 +228,8 @@ final class Tables implements AutoCloseable {
                 for (LobbyStore.StoredSeat seat : stored.seats()) {
                     table.restoreSeat(seat.seat(), seat.name(), seat.tokenHash());
                 }
-                Optional<Match> match = Match.load(stored.id(), catalog, matches, clock, StoreLimits.defaults());
+                Optional<Match> match = Match.load(stored.id(), catalog, matches, clock, StoreLimits.defaults(),
+                        botPace());
                 match.ifPresent(table::restoreMatch);
                 byId.put(stored.id(), table);
             } catch (RuntimeException e) {
@@ -190,6 +244,7 @@ final class Tables implements AutoCloseable {
 
     @Override
     public void close() {
+        heldBots.shutdownNow();
         matches.close();
         lobby.close();
     }

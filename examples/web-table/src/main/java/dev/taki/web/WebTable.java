@@ -30,6 +30,11 @@ public final class WebTable implements AutoCloseable {
     static final Map<String, String> SECURITY_HEADERS = Map.of("X-Content-Type-Options", "nosniff",
             "Content-Security-Policy", CONTENT_SECURITY_POLICY, "Referrer-Policy", "no-referrer",
             "X-Frame-Options", "DENY");
+    /**
+     * How long a bot waits at the start of its turn while a person may move out of turn (jump in, catch a player who
+     * forgot "last card"): long enough to see the table and click.
+     */
+    static final Duration BOT_PAUSE = Duration.ofMillis(1500);
 
     private final Tables tables;
     private final Sockets sockets;
@@ -51,11 +56,13 @@ public final class WebTable implements AutoCloseable {
      * @throws IOException if the data folder cannot be made
      */
     public static WebTable start(Path data, String host, int port) throws IOException {
-        return start(data, host, port, GameConfig::freshSeed);
+        return start(data, host, port, GameConfig::freshSeed, Sockets.HELLO_DEADLINE, BOT_PAUSE);
     }
 
     /**
      * Starts a server whose games are dealt from the seeds of {@code seeds}: for tests that need a particular deal.
+     * Its bots move at once, never waiting for a person who may jump in or catch, so that a test reads the table
+     * the bots left without waiting on a clock.
      *
      * @param data the folder of its database, made if missing
      * @param host the address to listen on
@@ -71,8 +78,18 @@ public final class WebTable implements AutoCloseable {
     /** The server, with the time a socket has to say hello (tests shorten it). */
     static WebTable start(Path data, String host, int port, LongSupplier seeds, Duration helloDeadline)
             throws IOException {
+        return start(data, host, port, seeds, helloDeadline, Duration.ZERO);
+    }
+
+    /**
+     * The server, with the time a socket has to say hello and the time a bot waits at the start of its turn while a
+     * person may move out of turn (zero: bots move at once; tests that hold bots give a long one and let them move on
+     * themselves, with {@link Table#resumeBots(int)}).
+     */
+    static WebTable start(Path data, String host, int port, LongSupplier seeds, Duration helloDeadline,
+                          Duration botPause) throws IOException {
         Files.createDirectories(data);
-        Tables tables = new Tables(data, seeds);
+        Tables tables = new Tables(data, seeds, botPause);
         Sockets sockets = new Sockets(tables, helloDeadline);
         try {
             Routes routes = new Routes(tables);

@@ -8,9 +8,11 @@ import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
@@ -34,6 +36,11 @@ class OutOfTurnTest {
      * they may.
      */
     private static final long CATCH_DEAL = 3;
+    /**
+     * The seed of a two-player {@code jump-in} game, Ann against a bot, in which Ann (always making her first legal
+     * move) could jump in at the start of the bot's turn twice.
+     */
+    private static final long HELD_BOT_DEAL = 39;
 
     @TempDir
     static Path data;
@@ -126,6 +133,59 @@ class OutOfTurnTest {
                     + " seed " + CATCH_DEAL + " the bot that forgets \"last card\" wins before it is ever catchable");
         }
         throw new AssertionError("the bot of seed " + CATCH_DEAL + " never ended a turn with one card");
+    }
+
+    @Test
+    void aPersonJumpsInOnABotThatWaitsAtTheStartOfItsTurn(@TempDir Path own) throws IOException {
+        // The pause is long: the test lets the bot move on itself, so nothing depends on the clock.
+        try (WebTable paused = WebTable.start(own, "127.0.0.1", 0, () -> HELD_BOT_DEAL, Sockets.HELLO_DEADLINE,
+                Duration.ofHours(1))) {
+            Client at = new Client(paused.port());
+            String id = at.createTable("{\"players\": 2, \"variants\": [\"jump-in\"]}");
+            String ann = at.join(id, "Ann");
+            Client.Socket annSocket = at.socket(id, ann, 0);
+            assertEquals(200, at.post("/api/tables/" + id + "/start", "", ann).status());
+            Table table = paused.tables().get(id);
+            boolean resumedOnce = false;
+            boolean waitedWithoutAJump = false;
+            for (int move = 0; move < 200; move++) {
+                JsonNode view = at.get("/api/tables/" + id + "/view", ann).json().get("view");
+                int version = view.get("version").asInt();
+                List<String> legal = strings(view.get("legalMoves"));
+                if (view.get("toAct").asInt() == 0) {
+                    Client.Reply played = at.post(moves(id), "{\"move\": \"" + legal.get(0) + "\", \"version\": "
+                            + version + "}", ann);
+                    assertEquals(200, played.status(), played.text());
+                    continue;
+                }
+                assertEquals(OptionalInt.of(version), table.match().botsHeldAt(),
+                        "the bot to act waits for Ann, whether or not she may jump (a pause must not tell what she holds)");
+                waitedWithoutAJump |= legal.isEmpty();
+                if (legal.isEmpty() || !resumedOnce) {
+                    table.resumeBots(version);
+                    assertEquals(1, table.match().history().get(version).seat(), "resumed, the bot made its move");
+                    if (!resumedOnce) {
+                        pushedAt(annSocket, table.match().version());
+                    }
+                    resumedOnce = true;
+                    continue;
+                }
+                assertTrue(legal.stream().allMatch(m -> m.startsWith("play ")), "Ann may jump in: " + legal);
+                assertTrue(waitedWithoutAJump, "the bot also waited where Ann had no jump");
+                Client.Reply jump = at.post(moves(id), "{\"move\": \"" + legal.get(0) + "\", \"version\": "
+                        + version + "}", ann);
+                assertEquals(200, jump.status(), jump.text());
+                assertEquals(0, table.match().history().get(version).seat(), "Ann jumped in before the bot moved");
+                assertTrue(at.get("/api/tables/" + id + "/events?since=0").text().contains("jump-in:jumped"));
+                int afterJump = table.match().version();
+                table.resumeBots(version);
+                assertEquals(afterJump, table.match().version(), "the resumption of before the jump is stale: no bot moved");
+                annSocket.close();
+                return;
+            }
+            throw new AssertionError("Ann never had a second chance to jump in on the bot in the game of seed "
+                    + HELD_BOT_DEAL);
+        }
     }
 
     /** The seat not to act catches seat 2: it draws 4, nobody else's turn changes, and a second catch is refused. */

@@ -186,6 +186,11 @@ public final class Ruleset implements Game {
         return vocabulary.phases();
     }
 
+    @Override
+    public boolean offersInterjections() {
+        return interjectors.length > 0;
+    }
+
     /**
      * What a catalog's variants add to any game they are in: the card kinds (the base game's first) and the
      * event codecs.

@@ -252,6 +252,8 @@ class SeveralSeatsTest {
         Cheer cheer = new Cheer();
         VariantCatalog catalog = VariantCatalog.of(List.of(cheer, new Watcher()), List.of());
         GameState s = table(catalog, List.of("cheer"), "R5", List.of(), "R3 B4", "G7 Y4", "B1 Y7");
+        assertTrue(s.game().offersInterjections(), "a rule in play offers moves beside the turn");
+        assertFalse(table(catalog, List.of(), "R5", List.of(), "R3", "G7").game().offersInterjections());
         assertEquals(List.of(CHEER.move()), s.legalMoves(2));
         assertEquals(List.of(CHEER.move()), s.view(2).legalMoves(), "a seat's view lists its own moves out of turn");
         assertEquals(List.of(), s.interjections(0), "the seat to act is offered no cheer");
