@@ -292,7 +292,7 @@ public final class State extends TableReader implements GameState {
     }
 
     /** True if the base game alone would allow the move here (so a variant is what forbids it). */
-    private boolean baseGameAllows(int seat, Move move) {
+    boolean baseGameAllows(int seat, Move move) {
         List<Move> base = new ArrayList<>(8);
         BaseRules.INSTANCE.adjustMoves(this, seat, base);
         if (base.contains(move)) {
@@ -366,7 +366,7 @@ public final class State extends TableReader implements GameState {
             return Outcome.Rejected.of(Rejection.NO_MOVE, "no-move", Map.of());
         }
         if (isOver()) {
-            return Outcome.Rejected.of(Rejection.GAME_OVER, "game-over", Map.of("move", quote(move)));
+            return Outcome.Rejected.of(Rejection.GAME_OVER, "game-over", Map.of("move", Refusals.quote(move)));
         }
         if (seat < 0 || seat >= d.players()) {
             return Outcome.Rejected.of(Rejection.NO_SUCH_SEAT, "no-such-seat",
@@ -378,63 +378,18 @@ public final class State extends TableReader implements GameState {
             if (!isListed(own, plain)) {
                 Outcome.Rejected r = Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn",
                         Map.of("seat", seat, "toAct", d.toAct));
-                return own.isEmpty() ? r : framed(seat, plain, own, r);
+                return own.isEmpty() ? r : Refusals.framed(seat, plain, own, r);
             }
             List<Event> events = new ArrayList<>();
             return new Outcome.Accepted(next(seat, move, events), events);
         }
         List<Move> legal = legalMoves();
         if (!isListed(legal, plain)) {
-            return refusal(seat, plain, legal);
+            return Refusals.of(this, seat, plain, legal);
         }
         List<Event> events = new ArrayList<>();
         State after = next(seat, move, events);
         return new Outcome.Accepted(after, events);
-    }
-
-    /**
-     * Why a move that is not legal is refused: the first variant that explains it; else, if the base game alone
-     * would allow it, the variants in play forbid it; else the base game's reason (it explains all of its own).
-     */
-    private Outcome.Rejected refusal(int seat, Move move, List<Move> legal) {
-        for (Ruleset.Hooks h : rules.hooks) {
-            Outcome.Rejected why = h.rules().explain(this, seat, move);
-            if (why != null) {
-                return framed(seat, move, legal, why);
-            }
-        }
-        if (!rules.hooks.isEmpty() && baseGameAllows(seat, move)) {
-            Map<String, Object> arguments = new LinkedHashMap<>();
-            arguments.put("variants", List.copyOf(rules.variantIds()));
-            if (move instanceof Move.Play p) {
-                arguments.put("card", p.card().notation());
-            }
-            return framed(seat, move, legal, Outcome.Rejected.of(Rejection.ILLEGAL_MOVE, "variants-forbid", arguments));
-        }
-        return framed(seat, move, legal, BaseRules.INSTANCE.explain(this, seat, move));
-    }
-
-    /**
-     * The reason in the frame of a refused move — "seat S cannot M: <its sentence>; legal now: …" — keeping its
-     * key and arguments, with the seat, the move (cut short) and the legal moves added as arguments.
-     */
-    private static Outcome.Rejected framed(int seat, Move move, List<Move> legal, Outcome.Rejected why) {
-        List<String> legalNow = new ArrayList<>(legal.size());
-        for (Move m : legal) {
-            legalNow.add(m.notation());
-        }
-        Map<String, Object> arguments = new LinkedHashMap<>(why.arguments());
-        arguments.put("seat", seat);
-        arguments.put("move", quote(move));
-        arguments.put("legal", legalNow);
-        return new Outcome.Rejected(why.reason(), "seat " + seat + " cannot " + quote(move) + ": " + why.message()
-                + "; legal now: " + String.join(", ", legalNow), why.key(), arguments);
-    }
-
-    /** The move's notation, cut short if absurdly long (a forged move must not make a huge message). */
-    static String quote(Move move) {
-        String n = move.notation();
-        return n.length() <= 80 ? n : n.substring(0, 77) + "...";
     }
 
     /** Whether the move is in the list; the engine's own moves are canonical, so identity usually decides. */
