@@ -5,7 +5,6 @@ import dev.taki.api.Phase;
 import dev.taki.api.TableView;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,11 +72,9 @@ public final class ResponseWindow {
             return waiting.get(0);
         }
 
+        /** The same fields as any {@link Window}'s, written by it. */
         Map<String, Object> toJson() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put(OWNER, owner);
-            m.put(WAITING, waiting);
-            return m;
+            return new Window.Asking(owner, waiting).toJson();
         }
     }
 
