@@ -105,10 +105,23 @@ public interface GameState extends TableView {
     /**
      * The move to make for a seat whose time ran out, or empty when the seat is not the one to act (a seat with
      * only interjections is waited for by nobody). It is always one of the seat's turn moves (never an
-     * interjection), the most passive one, in every phase and with every variant: pass a response
-     * window, else draw (a turn's card or a waiting count), else close a TAKI run, else end the turn (after a
-     * King, or leaving a TAKI open), else — where a card must be played, as after a Plus — the first legal
-     * play. It declares "last card" when it leaves the seat one card, as the seat's player would have had to.
+     * interjection), the most passive one, in every phase and with every variant: pass a response window, else
+     * draw where drawing is legal (a turn's card, or a waiting count), else close a TAKI run, else end the turn
+     * (after a King, or leaving a TAKI open), else a plugin's own turn move if one is offered, else — where a card
+     * must be played, as when one matches and the rules forbid drawing, or after a Plus — the play that helps the
+     * seat least, keeping its strongest cards:
+     * <ol>
+     * <li>a number card, the lowest value first (where cards left in hand score against their player, it is also
+     * the cheapest to keep);</li>
+     * <li>then a coloured action card: Change Direction, Stop, Plus, +2, TAKI, then a plugin's coloured cards;</li>
+     * <li>then a colourless card: Change Color, then a plugin's, then Super TAKI, and King very last.</li>
+     * </ol>
+     * A combination of cards ranks as its strongest card, after a single card of the same strength; a play that
+     * names no choice comes before one that does. Among equals the first in {@link #legalMoves(int)} is made, so a
+     * choice is the engine's first (a Change Color names red, else green, blue, yellow, as the engine lists them):
+     * the default move does not choose for the seat. It declares "last card" when it leaves the seat one card, and
+     * wherever else the rules in play make the declaration due (a hand received on a swap, a draw that ends the
+     * turn with one card), as the seat's player would have had to.
      *
      * @param seat the seat whose time ran out
      * @return the seat's most passive legal move, or empty when it may not act now
@@ -120,31 +133,29 @@ public interface GameState extends TableView {
         List<Move> legal = legalMoves(seat);
         List<Move> besides = interjections(seat);
         Move best = null;
+        int bestRank = Integer.MAX_VALUE;
         for (Move m : legal) {
-            if (besides.contains(m)) {
-                continue;
-            }
-            if (best == null || passivity(m) < passivity(best)) {
+            int rank = Passivity.of(m);
+            if (rank < bestRank && !besides.contains(m)) {
                 best = m;
+                bestRank = rank;
             }
         }
         if (best == null) {
             return java.util.Optional.empty();
         }
         int left = handSize(seat) - (best instanceof Move.Play p ? p.cards().size() : 0);
-        return java.util.Optional.of(left == 1 ? best.withDeclaration() : best);
+        Move declared = best.withDeclaration();
+        return java.util.Optional.of(left == 1 || declared != best && owesLastCard(seat, declared) ? declared : best);
     }
 
-    private static int passivity(Move m) {
-        if (m instanceof Move.Pass) {
-            return 0;
-        }
-        if (m instanceof Move.Draw) {
-            return 1;
-        }
-        if (m instanceof Move.Close) {
-            return 2;
-        }
-        return m instanceof Move.End ? 3 : 4;
+    /**
+     * Whether the move, made with the declaration, ends the seat's turn owing it: a hand received on a swap, a
+     * draw into a one-card hand. Only the engine knows what every rule in play does to the hand, so ask it; a
+     * declaration that is not due is ignored, and the engine says so by emitting no event for it.
+     */
+    private boolean owesLastCard(int seat, Move declared) {
+        return apply(seat, declared) instanceof Outcome.Accepted accepted
+                && accepted.events().contains(new Event.LastCardDeclared(seat));
     }
 }

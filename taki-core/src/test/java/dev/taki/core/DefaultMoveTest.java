@@ -1,6 +1,7 @@
 package dev.taki.core;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
@@ -11,6 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +41,7 @@ class DefaultMoveTest {
     void itIsTheMostPassiveLegalMoveOfEachPhase() {
         assertEquals(Optional.of(Move.parse("draw")), table("R7", "G5 B3 B4", "Y1").defaultMove(0), "nothing matches: draw");
         assertEquals(Optional.of(Move.parse("play R5")), table("R7", "R5 B3 B4", "Y1").defaultMove(0),
-                "a card matches, so drawing is not allowed: the first play");
+                "a card matches, so drawing is not allowed: a play");
         assertEquals(Optional.empty(), table("R7", "R5 B3", "Y1").defaultMove(1), "a seat that may not act");
         assertEquals(Optional.of(Move.parse("play R5")), after(table("R7", "R+ R5 G3 G4", "Y1"), "play R+").defaultMove(0),
                 "after a Plus a card must follow");
@@ -53,6 +55,53 @@ class DefaultMoveTest {
                 "a waiting +2: take it");
         assertEquals(Optional.of(Move.parse("play R5 last")), table("R7", "R5 B3", "Y1").defaultMove(0),
                 "a play that leaves one card declares it");
+    }
+
+    @Test
+    void aPlayThatMustBeMadeGivesAwayTheWeakestCardAndKeepsTheStrongest() {
+        List<String> hand = new ArrayList<>(List.of(
+                "KING", "SUPERTAKI", "COLOR", "RTAKI", "R+2", "R+", "RSTOP", "RDIR", "R9", "G7", "R3"));
+        List<String> expected = List.of("play R3", "play G7", "play R9", "play RDIR", "play RSTOP", "play R+",
+                "play R+2", "play RTAKI", "play COLOR R", "play SUPERTAKI last", "play KING");
+        for (String move : expected) {
+            GameState state = table("R7", String.join(" ", hand), "Y1");
+            assertEquals(Optional.of(Move.parse(move)), state.defaultMove(0), "holding " + hand);
+            hand.remove(move.split(" ")[1]);
+        }
+    }
+
+    /**
+     * The first turn of 200 dealt games of four: where nothing matches the seat draws; where a card matches (and
+     * drawing is not allowed) it gives away a number card if it can, never a Super TAKI or a King while it holds
+     * another card to play, and of several number cards the lowest.
+     */
+    @Test
+    void onTheFirstTurnItDrawsWhereItMayAndOtherwiseGivesAwayTheWeakestCard() {
+        int draws = 0;
+        int numberCards = 0;
+        for (long seed = 0; seed < 200; seed++) {
+            GameState state = Taki.newGame(GameConfig.of(4, seed));
+            List<Move> legal = state.legalMoves();
+            Move move = state.defaultMove(state.toAct()).orElseThrow();
+            String game = "game " + seed + ", legal " + legal + ": " + move;
+            if (legal.contains(Move.draw())) {
+                assertEquals(Move.draw(), move, game);
+                draws++;
+                continue;
+            }
+            Card card = ((Move.Play) move).card();
+            List<Card> playable = legal.stream().map(m -> ((Move.Play) m).card()).toList();
+            int lowest = playable.stream().filter(c -> c.kind().isNumber()).mapToInt(c -> c.kind().number()).min()
+                    .orElse(0);
+            if (lowest > 0) {
+                assertEquals(lowest, card.kind().number(), game + ": the lowest number card");
+                numberCards++;
+            } else if (card.kind() == CardKind.SUPER_TAKI || card.kind() == CardKind.KING) {
+                assertTrue(playable.stream().allMatch(c -> c.kind() == CardKind.SUPER_TAKI
+                        || c.kind() == CardKind.KING), game + ": a Super TAKI or a King only when nothing else");
+            }
+        }
+        assertTrue(draws > 0 && numberCards > 100, draws + " draws, " + numberCards + " number cards");
     }
 
     @Property(tries = 300)

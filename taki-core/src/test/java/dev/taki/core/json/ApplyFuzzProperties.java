@@ -144,14 +144,15 @@ class ApplyFuzzProperties {
     }
 
     @Example
-    void aPlayOfAMillionCardsIsRefusedQuicklyAndChangesNothing() {
+    void aPlayOfAMillionCardsIsRefusedWithAShortMessageAndChangesNothing() {
         GameState g = Taki.newGame(GameConfig.of(2, 8), Games.NO_VARIANTS);
         List<Card> many = new ArrayList<>(Collections.nCopies(1_000_000, g.hand(0).get(0)));
         String before = JSON.writeState(g);
-        long start = System.nanoTime();
         Outcome o = g.apply(0, Move.play(many));
         assertFalse(o.isAccepted());
-        assertTrue(System.nanoTime() - start < 5_000_000_000L, "took too long");
+        String message = ((Outcome.Rejected) o).message();
+        assertTrue(message.length() < 1000, "a short message: " + message.length() + " characters: "
+                + message.substring(0, Math.min(message.length(), 200)));
         assertEquals(before, JSON.writeState(g));
     }
 
