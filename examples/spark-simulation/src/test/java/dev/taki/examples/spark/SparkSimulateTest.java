@@ -1,28 +1,28 @@
 package dev.taki.examples.spark;
 
 import dev.taki.bots.Bots;
-import dev.taki.cli.TakiCommand;
-import dev.taki.cli.simulate.Simulation;
 import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
+import dev.taki.examples.spark.SimulateReports.Run;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import static dev.taki.examples.spark.SimulateReports.sparkSimulate;
+import static dev.taki.examples.spark.SimulateReports.takiSimulate;
+import static dev.taki.examples.spark.SimulateReports.withoutTimes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,12 +33,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * serves the whole class.
  */
 class SparkSimulateTest {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static JavaSparkContext spark;
 
     @BeforeAll
     static void startSpark() {
-        spark = new JavaSparkContext(SparkSimulate.sparkConf("local[2]"));
+        spark = new JavaSparkContext(SparkSimulate.sparkConf("local[2]", Map.of()));
     }
 
     @AfterAll
@@ -97,50 +96,52 @@ class SparkSimulateTest {
         assertError("taki-spark-simulate: --bots names 2 bots for 4 seats: name one bot for every seat, or one bot for all"
                 + " (known bots: " + String.join(", ", Bots.names()) + ")", "--players", "4", "--bots", "heuristic,random");
         assertTrue(run("--variant", "no-such").err().startsWith("taki-spark-simulate: this game cannot be played: "));
-        assertTrue(run("--master", "local[1]").err().startsWith("taki-spark-simulate: --master: "),
-                "a run in a given context cannot change its master");
+        assertError("taki-spark-simulate: --executor-wait: expected 0 or more seconds, got -1 (see --help)", "--executor-wait", "-1");
+        assertError("taki-spark-simulate: --conf: expected a Spark setting spark.KEY=VALUE, got cores=4 (see --help)", "--conf", "cores=4");
+        Run ownSpark = sparkSimulate(null, "--master", "local[1]", "--conf", "spark.default.parallelism=0"); // said before Spark starts
+        assertEquals(new Run(2, "", "taki-spark-simulate: spark.default.parallelism: expected a whole number 1 or more, got '0'"),
+                new Run(ownSpark.status(), ownSpark.out(), ownSpark.err().strip()));
+        for (String[] args : List.of(new String[]{"--master", "local[1]"}, new String[]{"--conf", "spark.cores.max=4"},
+                new String[]{"--log-level", "info"})) {
+            assertError("taki-spark-simulate: " + args[0] + ": this run uses a Spark context it was given (see --help)", args);
+        }
     }
 
-    /** Runs both commands with the same options and JSON output; asserts they agree but for the times. */
+    @Test
+    void withoutPartitionsTheTasksAreFourForEachCore() {
+        Run r = run("-n", "100", "--seed", "3");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("spark: master local[2], in-process, 2 cores, 8 tasks (4 a core) of about 12 games", lines.get(lines.size() - 2));
+        assertTrue(lines.get(lines.size() - 1).matches("spark: start-up [0-9.]+ s \\(context given, executors registering [0-9.]+ s\\),"
+                + " then simulation [0-9.]+ s \\(the speed above\\), [0-9.]+ s playing in all"), lines.get(lines.size() - 1));
+        assertTrue(lines.get(lines.size() - 3).startsWith("speed: 100 games in "), r.out());
+    }
+
+    /**
+     * Runs both commands with the same options and JSON output, the Spark job on 7 tasks; asserts they agree but
+     * for the times, and that the job's figures say where it ran.
+     */
     private static JsonNode sameAsTakiSimulate(String... options) {
+        ObjectNode expected = takiSimulate(List.of(options));
         List<String> args = new ArrayList<>(List.of(options));
-        args.add("--json");
-        StringWriter cliOut = new StringWriter();
-        StringWriter cliErr = new StringWriter();
-        assertEquals(0, TakiCommand.run(new PrintWriter(cliOut), new PrintWriter(cliErr), prepend("simulate", args)), cliErr.toString());
-        args.addAll(List.of("--partitions", "7")); // uneven ranges, more tasks than cores
+        args.addAll(List.of("--json", "--partitions", "7")); // uneven ranges, more tasks than cores
         Run onSpark = run(args.toArray(String[]::new));
         assertEquals(0, onSpark.status(), onSpark.err());
-        ObjectNode expected = withoutTimes(cliOut.toString());
+        assertEquals("", onSpark.err());
+        JsonNode figures = onSpark.spark();
+        assertEquals("local[2]", figures.get("master").asString());
+        assertEquals(1, figures.get("executors").asInt(), "in-process: the driver");
+        assertEquals(2, figures.get("cores").asInt());
+        assertEquals(7, figures.get("tasks").asInt());
+        assertEquals("--partitions", figures.get("tasksFrom").asString());
         ObjectNode actual = withoutTimes(onSpark.out());
         assertEquals(expected, actual);
-        assertTrue(actual.get("decisions").get("total").asLong() > 0, actual.toString());
         return actual;
     }
 
-    private static ObjectNode withoutTimes(String json) {
-        ObjectNode report = (ObjectNode) JSON.readTree(json);
-        for (String time : List.of("seconds", "gamesPerSecond", "microsPerDecision")) {
-            assertTrue(report.get(time).asDouble() > 0, time + " in " + json);
-            report.remove(time);
-        }
-        return report;
-    }
-
-    private static String[] prepend(String first, List<String> rest) {
-        List<String> all = new ArrayList<>(rest);
-        all.add(0, first);
-        return all.toArray(String[]::new);
-    }
-
-    private record Run(int status, String out, String err) {
-    }
-
     private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = SparkSimulate.run(spark, new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
+        return sparkSimulate(spark, args);
     }
 
     private static void assertError(String line, String... args) {
