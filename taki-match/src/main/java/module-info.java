@@ -9,5 +9,6 @@ module dev.taki.match {
     requires dev.taki.bots;
     requires tools.jackson.databind;
     requires transitive java.sql;
+    requires com.zaxxer.hikari;
     exports dev.taki.match;
 }

@@ -79,7 +79,8 @@ class ModulePathTest {
         Path[] path = List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
                 .filter(e -> e.contains("taki-api") || e.contains("taki-core") || e.contains("taki-bots")
                         || e.contains("taki-match") || e.contains("jackson") || e.contains("vavr")
-                        || e.contains("jspecify") || e.contains("snakeyaml"))
+                        || e.contains("jspecify") || e.contains("snakeyaml") || e.contains("HikariCP")
+                        || e.contains("slf4j-api"))
                 .map(Path::of).toArray(Path[]::new);
         Configuration config = ModuleLayer.boot().configuration().resolveAndBind(ModuleFinder.of(path), ModuleFinder.of(),
                 Set.of("dev.taki.match"));

@@ -11,9 +11,9 @@ public enum BotPace {
     /**
      * Where the rules let seats move out of turn ({@link dev.taki.api.Game#offersInterjections()}), a bot whose
      * turn's move is due while a person's seat is not the one to act waits: the match {@linkplain Match#botsHeldAt()
-     * says so}, and the bot moves when the server calls {@link Match#resumeBots(int)}, unless a person moved
-     * meanwhile. It waits whether or not a person has a move now, so that the pause tells nobody what a seat holds.
-     * Bots' own moves out of turn are never held.
+     * says so}, and the bot moves at the first {@link Match#wake()} after {@link MatchOptions#botPause()} (or when the
+     * server calls {@link Match#resumeBots(int)}), unless a person moved meanwhile. It waits whether or not a person
+     * has a move now, so that the pause tells nobody what a seat holds. Bots' own moves out of turn are never held.
      */
     WAIT_FOR_PEOPLE
 }

@@ -44,6 +44,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * append writes one row. The store keeps the recent matches' lines in memory ({@value #CACHED} matches), so an
  * append never reads the file back; a match that fell out is read once more on its next write.
  *
+ * <p><b>Lists.</b> {@link #list(MatchStatus)} reads the head of every match's file once (everything but its moves,
+ * which are passed over) and from then on keeps each match's summary in memory, brought up to date by every write:
+ * a lobby may ask as often as it likes.
+ *
  * <p><b>One store per folder.</b> The store holds a lock on {@code .lock} in the folder while it is open: a second
  * store on the same folder, in this process or another, is refused until the first is closed (or its process
  * ended). Within the store every method is safe to call from several threads; writes to one match are serialised,
@@ -61,6 +65,9 @@ public final class FileMatchStore implements MatchStore {
     private final FileLock lock;
     private final Object[] stripes = new Object[STRIPES];
     private final Map<String, Lines> cache;
+    /** Every match's summary once a list has read them all, and each match's from its last write here. */
+    private final Map<String, MatchSummary> summaries = new ConcurrentHashMap<>();
+    private volatile boolean everySummaryRead;
     private volatile boolean syncFolder = true;
     private volatile boolean closed;
 
@@ -145,8 +152,10 @@ public final class FileMatchStore implements MatchStore {
         final String configText;
         final GameConfig config;
         final Instant created;
+        final MoveClock clock;
         List<MatchSeat> seats;
         Instant updated;
+        MatchStatus status;
         int version;
         byte[] moves = new byte[256];
         int length;
@@ -157,7 +166,13 @@ public final class FileMatchStore implements MatchStore {
             this.created = match.created();
             this.seats = match.seats();
             this.updated = match.updated();
+            this.status = match.status();
+            this.clock = match.moveClock();
             match.moves().forEach(this::add);
+        }
+
+        MatchSummary summary(String id) {
+            return new MatchSummary(id, status, config.players(), seats, created, updated);
         }
 
         /** Adds a move's line; undone by {@link #undo}. */
@@ -180,7 +195,7 @@ public final class FileMatchStore implements MatchStore {
         }
 
         ByteBuffer[] document(String id) {
-            String head = MatchRecordJson.head(id, configText, seats, created, updated);
+            String head = MatchRecordJson.head(id, configText, seats, created, updated, status, clock);
             return new ByteBuffer[] {ByteBuffer.wrap(head.getBytes(StandardCharsets.UTF_8)),
                     ByteBuffer.wrap(moves, 0, length),
                     ByteBuffer.wrap(MatchRecordJson.tail(version > 0).getBytes(StandardCharsets.UTF_8))};
@@ -198,16 +213,21 @@ public final class FileMatchStore implements MatchStore {
             Lines lines = new Lines(json.configText(match.config()), match);
             save(id, lines.document(id));
             cache.put(id, lines);
+            summaries.put(id, lines.summary(id));
         }
     }
 
     @Override
-    public void append(String id, int version, RecordedMove move, Instant at) {
+    public void append(String id, int version, RecordedMove move, Instant at, MatchStatus status) {
         Objects.requireNonNull(move, "move");
         Objects.requireNonNull(at, "at");
+        StoreChecks.moveStatus(status);
         synchronized (stripe(id)) {
             open();
             Lines lines = lines(id);
+            if (lines.status != MatchStatus.PLAYING) {
+                throw StoreChecks.notInPlay(id, lines.status);
+            }
             if (lines.version != version - 1) {
                 throw new MatchConflictException("match " + id + ": move " + version + " does not follow the stored version "
                         + lines.version);
@@ -216,34 +236,45 @@ public final class FileMatchStore implements MatchStore {
             Instant before = lines.updated;
             lines.add(move);
             lines.updated = at;
+            lines.status = status;
             try {
                 save(id, lines.document(id));
             } catch (RuntimeException e) {
                 lines.undo(length);
                 lines.updated = before;
+                lines.status = MatchStatus.PLAYING;
                 throw e;
             }
+            summaries.put(id, lines.summary(id));
         }
     }
 
     @Override
-    public void updateSeats(String id, List<MatchSeat> seats, Instant at) {
+    public void updateSeats(String id, List<MatchSeat> before, List<MatchSeat> after, MatchStatus status, Instant at) {
+        Objects.requireNonNull(before, "before");
         Objects.requireNonNull(at, "at");
         synchronized (stripe(id)) {
             open();
             Lines lines = lines(id);
-            List<MatchSeat> checked = new MatchRecord(id, lines.config, seats, List.of(), lines.created, at).seats();
+            if (!lines.seats.equals(before)) {
+                throw new MatchConflictException("match " + id + ": its seats changed since they were read");
+            }
+            List<MatchSeat> checked = StoreChecks.seats(id, lines.config.players(), lines.version, after, status, at);
             List<MatchSeat> oldSeats = lines.seats;
-            Instant before = lines.updated;
+            Instant oldUpdated = lines.updated;
+            MatchStatus oldStatus = lines.status;
             lines.seats = checked;
             lines.updated = at;
+            lines.status = status;
             try {
                 save(id, lines.document(id));
             } catch (RuntimeException e) {
                 lines.seats = oldSeats;
-                lines.updated = before;
+                lines.updated = oldUpdated;
+                lines.status = oldStatus;
                 throw e;
             }
+            summaries.put(id, lines.summary(id));
         }
     }
 
@@ -256,6 +287,29 @@ public final class FileMatchStore implements MatchStore {
         MatchIds.check(id);
         open();
         return read(id, limits);
+    }
+
+    /**
+     * {@inheritDoc} The first call reads the head of every file (not its moves); later calls answer from memory.
+     *
+     * @throws MatchStoreException if a file cannot be read or is damaged, naming the match
+     */
+    @Override
+    public List<MatchSummary> list(MatchStatus status) {
+        Objects.requireNonNull(status, "status");
+        open();
+        if (!everySummaryRead) {
+            for (String id : ids()) {
+                if (!summaries.containsKey(id)) {
+                    // a write since ids() put a fresher summary: putIfAbsent keeps it
+                    readSummary(id).ifPresent(s -> summaries.putIfAbsent(id, s));
+                }
+            }
+            everySummaryRead = true;
+        }
+        return summaries.values().stream().filter(s -> s.status() == status)
+                .sorted(java.util.Comparator.comparing(MatchSummary::created).thenComparing(MatchSummary::id))
+                .toList();
     }
 
     @Override
@@ -287,6 +341,7 @@ public final class FileMatchStore implements MatchStore {
             closed = true;
         }
         cache.clear();
+        summaries.clear();
         try {
             lock.release();
         } catch (IOException e) {
@@ -307,6 +362,22 @@ public final class FileMatchStore implements MatchStore {
             cache.put(id, lines);
         }
         return lines;
+    }
+
+    private Optional<MatchSummary> readSummary(String id) {
+        Path file = file(id);
+        StoreLimits limits = StoreLimits.defaults();
+        try (InputStream in = Files.newInputStream(file)) {
+            if (Files.size(file) > limits.maxBytes()) {
+                throw new MatchStoreException("match " + id + ": the file " + file + " has " + Files.size(file)
+                        + " bytes, over the limit of " + limits.maxBytes() + " bytes (StoreLimits.maxBytes)");
+            }
+            return Optional.of(json.readSummary(id, in, "the file " + file, limits));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new MatchStoreException("match " + id + ": cannot read " + file + ": " + e, e);
+        }
     }
 
     private Optional<MatchRecord> read(String id, StoreLimits limits) {

@@ -1,242 +1,374 @@
 package dev.taki.match;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayDeque;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
- * The connections of a {@link JdbcMatchStore} and its transactions: it takes a connection for each call (an idle
- * one it opened itself, or a new one from the source), runs the work, turns a database failure into a
- * {@link MatchStoreException} naming the match, and gives the connection back or closes it. It knows the one
- * difference between databases the store cares about: SQLite's settings and its {@code BEGIN IMMEDIATE}.
+ * The connections of a {@link JdbcMatchStore} and its transactions. Each call takes a connection from the source (a
+ * pool), runs the work and gives it back; a failure of the connection (see {@link JdbcErrors#isTransient}) is retried
+ * on a new one, after a pause that doubles from 50 ms to 2 s, for up to {@link #PATIENCE} in all, so that a database
+ * restart costs a wait, not a failed call. Other database failures become a {@link MatchStoreException} naming the
+ * match. Writes run in a transaction; on SQLite they go through the {@link SqliteWriter}'s queue, elsewhere on the
+ * caller's thread. Each write says which matches it changed ({@link Tx#changed}): on PostgreSQL a {@code pg_notify}
+ * for each follows the commit (its {@link PgNotifications} tells the watchers, of this process's writes and every
+ * other's), elsewhere this store's watchers are told once the transaction committed.
  */
 final class JdbcSession {
-    /** Idle connections kept for reuse when the store opens its own. */
-    static final int IDLE = 4;
+    /** How long a call keeps retrying a lost connection before it fails. */
+    static final Duration PATIENCE = Duration.ofSeconds(30);
+    /** The channel of PostgreSQL's notifications; the payload is {@code <id> <version> <schema>}. */
+    static final String CHANNEL = "taki_changes";
+    private static final System.Logger LOG = System.getLogger(JdbcMatchStore.class.getName());
 
-    /** Work on a connection. */
+    /** Work on a connection; {@code retry} is true when an earlier attempt failed with its outcome unknown. */
     @FunctionalInterface
-    interface Work<T> {
+    interface Attempt<T> {
+        T run(Connection c, boolean retry) throws SQLException;
+    }
+
+    /** Work that reads. */
+    @FunctionalInterface
+    interface Read<T> {
         T run(Connection c) throws SQLException;
     }
 
-    /** The body of a transaction. */
+    /** Work that writes, inside a transaction. */
     @FunctionalInterface
-    interface Step<T> {
-        T run() throws SQLException;
+    interface Write<T> {
+        T run(Tx tx) throws SQLException;
     }
 
-    private final JdbcMatchStore.Connections connections;
-    private final boolean reuse;
-    private final String where;
-    private final String password;
-    private final Deque<Connection> idle = new ArrayDeque<>();
-    private final boolean sqlite;
-    private boolean closed;
+    /** One write inside a transaction: its connection, whether it is a retry, and the changes it made. */
+    static final class Tx {
+        private final JdbcSession session;
+        private final Connection connection;
+        private final boolean retry;
+        private final List<MatchChange> changes = new ArrayList<>();
 
-    /**
-     * Opens a first connection, learns the database and runs the set-up statements (in autocommit).
-     *
-     * @param reuse    keep idle connections (the store opened them) rather than close each after use (a pool's)
-     * @param where    the database for messages, without a password
-     * @param password a password that must never appear in a message, or null
-     * @throws MatchStoreException if the database cannot be reached or a statement fails
-     */
-    JdbcSession(JdbcMatchStore.Connections connections, boolean reuse, String where, String password,
-                List<String> setUp) {
-        this.connections = Objects.requireNonNull(connections, "connections");
-        this.reuse = reuse;
-        this.where = where;
-        this.password = password == null || password.isEmpty() ? null : password;
-        try (Connection c = connections.open()) {
-            this.sqlite = "SQLite".equalsIgnoreCase(c.getMetaData().getDatabaseProductName());
-            try (Statement s = c.createStatement()) {
-                if (sqlite) {
-                    s.execute("PRAGMA journal_mode = WAL");
-                }
-                for (String statement : setUp) {
-                    s.execute(statement);
-                }
-            }
-            if (!c.getAutoCommit()) {
-                c.commit();
-            }
-        } catch (SQLException e) {
-            throw new MatchStoreException("match store at " + where + ": cannot open it or make its tables: "
-                    + says(e), told(e));
+        Tx(JdbcSession session, Connection connection, boolean retry) {
+            this.session = session;
+            this.connection = connection;
+            this.retry = retry;
+        }
+
+        Connection connection() {
+            return connection;
+        }
+
+        /**
+         * True when an earlier attempt of this write failed with the connection, perhaps after it committed: the
+         * write then takes what it finds stored, if it is what it would write, as done.
+         */
+        boolean retry() {
+            return retry;
+        }
+
+        /** The write changed a match: it is at {@code version} once the transaction commits. */
+        void changed(String id, int version) {
+            changes.add(new MatchChange(id, version));
+        }
+
+        List<MatchChange> changes() {
+            return changes;
         }
     }
 
+    private final JdbcMatchStore.Connections source;
+    private final JdbcMatchStore.Connections dedicated;
+    private final AutoCloseable pool;
+    private final boolean prepareEach;
+    private final String where;
+    private final JdbcErrors errors;
+    private final JdbcDialect dialect;
+    private final String schema;
+    private final boolean notifies;
+    private final JdbcWatchers watchers = new JdbcWatchers();
+    private final SqliteWriter writer;
+    private PgNotifications notifications;
+    private volatile boolean closed;
+
     /**
-     * Runs work on a connection, turning a database failure into a MatchStoreException that names the match.
+     * Learns the database on a first connection and makes or updates its tables.
+     *
+     * @param source      where each call takes its connection
+     * @param dedicated   where a task that holds a connection for long takes it (outside the pool)
+     * @param pool        closed with the session, or null
+     * @param prepareEach whether to apply SQLite's settings to every connection taken (a pool of ours applies them
+     *                    as it opens one)
+     * @param where       the database for messages, without a password
+     * @param password    a password that must never appear in a message, or null
+     * @throws MatchStoreException if the database cannot be reached within {@link #PATIENCE} or the tables not made
+     */
+    JdbcSession(JdbcMatchStore.Connections source, JdbcMatchStore.Connections dedicated, AutoCloseable pool,
+                boolean prepareEach, String where, String password) {
+        this.source = Objects.requireNonNull(source, "connections");
+        this.dedicated = dedicated;
+        this.pool = pool;
+        this.prepareEach = prepareEach;
+        this.where = where;
+        this.errors = new JdbcErrors(password);
+        String[] learnt = new String[3];
+        try {
+            attempt(JdbcDialect.OTHER, (c, retry) -> {
+                JdbcDialect d = JdbcDialect.of(c);
+                learnt[0] = d.name();
+                if (d == JdbcDialect.SQLITE && prepareEach) {
+                    prepareSqlite(c);
+                }
+                JdbcSchema.setUp(c, d);
+                if (d == JdbcDialect.POSTGRESQL) {
+                    try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT current_schema()")) {
+                        learnt[1] = r.next() ? r.getString(1) : "public";
+                    }
+                    learnt[2] = String.valueOf(PgNotifications.supported(c));
+                }
+                return null;
+            });
+        } catch (SQLException | RuntimeException e) {
+            closeQuietly(pool);
+            throw new MatchStoreException("match store at " + where + ": cannot open it or make its tables: "
+                    + errors.says(e), errors.told(e));
+        }
+        this.dialect = JdbcDialect.valueOf(learnt[0]);
+        this.schema = learnt[1];
+        this.notifies = Boolean.parseBoolean(learnt[2]);
+        // grouping PostgreSQL's writes as well was measured slower: one connection takes every round trip in turn
+        this.writer = dialect == JdbcDialect.SQLITE ? new SqliteWriter(this, where) : null;
+    }
+
+    JdbcDialect dialect() {
+        return dialect;
+    }
+
+    /** True if other processes' changes are heard (PostgreSQL's notifications); else only this store's own. */
+    boolean hearsOthers() {
+        return notifies;
+    }
+
+    /**
+     * Reads, retrying a lost connection.
      *
      * @param id   the match, or null for work on the whole store
-     * @param what what the work does, for messages: "append move 5"
+     * @param what what the work does, for messages: "load it"
      */
-    <T> T run(String id, String what, Work<T> work) {
-        Connection c = borrow(id, what);
-        boolean healthy = false;
+    <T> T read(String id, String what, Read<T> work) {
         try {
-            T result = work.run(c);
-            healthy = true;
-            return result;
-        } catch (MatchStoreException | IllegalArgumentException e) {
-            healthy = true; // refused before or inside a transaction that was rolled back: the connection is fine
-            throw e;
+            return attempt(dialect, (c, retry) -> work.run(c));
         } catch (SQLException e) {
-            throw new MatchStoreException(subject(id) + ": cannot " + what + ": the database failed: " + says(e), told(e));
-        } finally {
-            giveBack(c, healthy);
+            throw failure(id, what, e);
         }
     }
 
     /**
-     * A transaction that writes, committed if the step returns and rolled back if it throws. On SQLite it begins
-     * {@code IMMEDIATE}: it takes the write lock at once, waiting (the busy timeout) for another writer.
+     * Writes in one transaction, retrying a lost connection; the watchers hear of the changes once it committed.
+     *
+     * @param id   the match
+     * @param what what the work does, for messages: "append move 5"
      */
-    <T> T write(Connection c, Step<T> step) throws SQLException {
-        if (sqlite) {
-            execute(c, "BEGIN IMMEDIATE");
-        } else {
-            c.setAutoCommit(false);
+    <T> T write(String id, String what, Write<T> work) {
+        if (writer != null) {
+            return writer.submit(id, what, work);
         }
-        boolean done = false;
+        List<MatchChange> made = new ArrayList<>();
+        T result;
         try {
-            T result = step.run();
-            if (sqlite) {
-                execute(c, "COMMIT");
-            } else {
-                c.commit();
-            }
-            done = true;
-            return result;
-        } finally {
-            if (!done) {
-                rollback(c);
-            }
-            if (!sqlite) {
+            result = attempt(dialect, (c, retry) -> {
+                made.clear();
+                c.setAutoCommit(false);
+                boolean committed = false;
                 try {
+                    Tx tx = new Tx(this, c, retry);
+                    T r = work.run(tx);
+                    c.commit();
+                    committed = true;
+                    made.addAll(tx.changes());
                     c.setAutoCommit(true);
-                } catch (SQLException e) {
-                    if (done) {
-                        throw e;
+                    notifyOthers(c, made);
+                    return r;
+                } finally {
+                    if (!committed) {
+                        rollbackQuietly(c);
                     }
-                    // the failure that stopped the transaction is the one to report
+                    try {
+                        c.setAutoCommit(true);
+                    } catch (SQLException e) {
+                        // a broken connection: the pool drops it
+                    }
                 }
-            }
-        }
-    }
-
-    /** Closes the idle connections; every later call is refused. */
-    void close() {
-        List<Connection> toClose;
-        synchronized (idle) {
-            closed = true;
-            toClose = new ArrayList<>(idle);
-            idle.clear();
-        }
-        toClose.forEach(JdbcSession::closeQuietly);
-    }
-
-    private void rollback(Connection c) {
-        try {
-            if (sqlite) {
-                execute(c, "ROLLBACK");
-            } else {
-                c.rollback();
-            }
-        } catch (SQLException ignored) {
-            // the connection is not given back after a failure (see run)
-        }
-    }
-
-    private static void execute(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute(sql);
-        }
-    }
-
-    private Connection borrow(String id, String what) {
-        synchronized (idle) {
-            if (closed) {
-                throw new MatchStoreException("match store at " + where + ": closed");
-            }
-            Connection c = idle.pollFirst();
-            if (c != null) {
-                return c;
-            }
-        }
-        Connection c = null;
-        try {
-            c = connections.open();
-            if (sqlite) {
-                execute(c, "PRAGMA busy_timeout = 10000");
-                execute(c, "PRAGMA synchronous = FULL");
-                execute(c, "PRAGMA foreign_keys = ON");
-            }
-            if (!c.getAutoCommit()) {
-                c.setAutoCommit(true);
-            }
-            return c;
+            });
         } catch (SQLException e) {
-            closeQuietly(c);
-            throw new MatchStoreException(subject(id) + ": cannot " + what + ": no connection to " + where + ": "
-                    + says(e), told(e));
+            throw failure(id, what, e);
+        }
+        tell(made);
+        return result;
+    }
+
+    /**
+     * On PostgreSQL, tells every listening process of committed changes: one statement each, in a transaction of its
+     * own that does not wait for the disk ({@code synchronous_commit} off: a notification is not kept anyway).
+     * Sending it in the write's own transaction would make every write wait for the others' commits, since
+     * PostgreSQL commits notifying transactions one at a time. A failure here does not fail the write, which
+     * committed: the change is then heard late (the next change of the match, or a listener's re-reading).
+     */
+    private void notifyOthers(Connection c, List<MatchChange> changes) {
+        if (!notifies || changes.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT set_config('synchronous_commit', 'off', true), pg_notify(?, ?)")) {
+            for (MatchChange change : changes) {
+                s.setString(1, CHANNEL);
+                s.setString(2, change.id() + " " + change.version() + " " + schema);
+                s.executeQuery().close();
+            }
+        } catch (SQLException e) {
+            LOG.log(System.Logger.Level.WARNING, "match store at " + where + ": a change was stored but other "
+                    + "processes were not told (" + errors.says(e) + ")");
         }
     }
 
-    private void giveBack(Connection c, boolean healthy) {
-        if (reuse && healthy) {
-            synchronized (idle) {
-                if (!closed && idle.size() < IDLE) {
-                    idle.addFirst(c);
-                    return;
+    /** Tells this store's watchers of committed changes, unless PostgreSQL's notifications will. */
+    void tell(List<MatchChange> changes) {
+        if (!notifies) {
+            changes.forEach(watchers::tell);
+        }
+    }
+
+    /**
+     * Runs work on a connection of the source, again on a new one while the connection fails (for up to
+     * {@link #PATIENCE}); throws the last failure.
+     */
+    <T> T attempt(JdbcDialect d, Attempt<T> work) throws SQLException {
+        long begun = System.nanoTime();
+        long deadline = begun + PATIENCE.toNanos();
+        long pause = 50;
+        boolean retry = false;
+        String lost = null;
+        while (true) {
+            checkOpen();
+            Connection c = null;
+            try {
+                c = source.open();
+                if (d == JdbcDialect.SQLITE && prepareEach) {
+                    prepareSqlite(c);
+                }
+                if (!c.getAutoCommit()) {
+                    c.setAutoCommit(true);
+                }
+                T result = work.run(c, retry);
+                if (lost != null) {
+                    LOG.log(System.Logger.Level.INFO, "match store at " + where + ": a call waited "
+                            + (System.nanoTime() - begun) / 1_000_000 + " ms for the database (" + lost + ")");
+                }
+                return result;
+            } catch (SQLException e) {
+                if (closed || !JdbcErrors.isTransient(e, c, d)
+                        || System.nanoTime() + pause * 1_000_000 > deadline) {
+                    throw e;
+                }
+                lost = errors.says(e);
+            } finally {
+                closeQuietly(c);
+            }
+            try {
+                Thread.sleep(pause);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new MatchStoreException("match store at " + where + ": interrupted while waiting for the "
+                        + "database to come back");
+            }
+            pause = Math.min(2 * pause, 2_000);
+            retry = true;
+        }
+    }
+
+    /** A database failure as the store reports it: naming the match and what it could not do. */
+    MatchStoreException failure(String id, String what, SQLException e) {
+        String subject = id == null ? "match store at " + where : "match " + id;
+        return new MatchStoreException(subject + ": cannot " + what + ": the database failed: " + errors.says(e),
+                errors.told(e));
+    }
+
+    /**
+     * Adds a watcher; on PostgreSQL, starts listening first (once), and returns only when it listens.
+     *
+     * @param store the store, whose matches the listener reads again after it lost its connection
+     */
+    AutoCloseable watch(Consumer<MatchChange> listener, JdbcMatchStore store) {
+        Objects.requireNonNull(listener, "listener");
+        checkOpen();
+        if (notifies) {
+            synchronized (this) {
+                if (notifications == null) {
+                    PgNotifications listening = new PgNotifications(dedicated, schema, watchers,
+                            store::versionsAfterOutage, errors, where);
+                    listening.start(); // throws if it cannot listen: the next watch tries again
+                    notifications = listening;
                 }
             }
         }
-        closeQuietly(c);
+        return watchers.add(listener);
     }
 
-    private String subject(String id) {
-        return id == null ? "match store at " + where : "match " + id;
+    /** Closes the writer (it finishes what it took), the listener and the pool; every later call is refused. */
+    void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (writer != null) {
+            writer.close();
+        }
+        synchronized (this) {
+            if (notifications != null) {
+                notifications.close();
+            }
+        }
+        closeQuietly(pool);
     }
 
-    private static void closeQuietly(Connection c) {
+    void checkOpen() {
+        if (closed) {
+            throw new MatchStoreException("match store at " + where + ": closed");
+        }
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
+    /** SQLite's settings, for connections that did not come from a pool of ours (see {@link JdbcPool}). */
+    private static void prepareSqlite(Connection c) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("PRAGMA busy_timeout = 10000");
+            s.execute("PRAGMA synchronous = FULL");
+            s.execute("PRAGMA foreign_keys = ON");
+        }
+    }
+
+    static void rollbackQuietly(Connection c) {
+        try {
+            c.rollback();
+        } catch (SQLException ignored) {
+            // the failure that stopped the transaction is the one to report
+        }
+    }
+
+    static void closeQuietly(AutoCloseable c) {
         if (c != null) {
             try {
                 c.close();
-            } catch (SQLException ignored) {
+            } catch (Exception ignored) {
                 // nothing more to release
             }
         }
-    }
-
-    /** What the database said, without the password (a driver may quote the URL it was given). */
-    private String says(SQLException e) {
-        String message = redact(String.valueOf(e.getMessage()));
-        return password == null ? message : message.replace(password, "***");
-    }
-
-    /**
-     * The database's exception as the cause of ours, its message (and its causes') without the password: a logged
-     * stack trace prints every cause's message.
-     */
-    private SQLException told(SQLException e) {
-        SQLException copy = new SQLException(says(e), e.getSQLState(), e.getErrorCode());
-        copy.setStackTrace(e.getStackTrace());
-        if (e.getCause() instanceof SQLException inner && inner != e) {
-            copy.initCause(told(inner));
-        }
-        return copy;
-    }
-
-    /** A URL for messages: its password replaced by stars. */
-    static String redact(String url) {
-        return url == null ? "null" : url.replaceAll("(?i)(password=)[^&;]*", "$1***");
     }
 }

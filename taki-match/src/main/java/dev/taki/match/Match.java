@@ -1,15 +1,11 @@
 package dev.taki.match;
 
-import dev.taki.api.Event;
 import dev.taki.api.Game;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.NotationException;
-import dev.taki.api.Outcome;
 import dev.taki.api.PlayerView;
-import dev.taki.bots.Bot;
-import dev.taki.bots.Bots;
 import dev.taki.bots.OutOfTurn;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
@@ -18,85 +14,90 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
- * One game at a server: its seats (people and bots, with names), its state and {@linkplain #version()
- * version}, its history, and a log of its events that each seat — and a spectator — reads as it may see it.
- * Every accepted move is saved to the match's {@link MatchStore} before it counts, so a server that stops
- * finds the match again with {@link #restore}.
+ * One game at a server: its seats (people and bots, with names and credentials), its state and {@linkplain #version()
+ * version}, its history, and a log of its events that each seat — and a spectator — reads as it may see it. Every
+ * change is saved to the match's {@link MatchStore} before it counts, so a server that stops finds the match again
+ * ({@link #load}), and a server beside it on the same store follows it ({@link #catchUp()}).
  *
- * <p>People's moves come in with the version their player saw ({@link #submit(int, Move, int)}): a move made
- * on a stale table is refused with {@link Refusal#STALE_VERSION}. A person may move from any seat that has the
- * move: the seat to act, or another seat out of turn where a rule in play allows it (a jump, a catch, a late "last
- * card"); the engine decides, and refuses a seat with no such move with {@code NOT_YOUR_TURN}. Bots move at once:
- * after every accepted move, the bots whose seats may move out of turn are asked first, from the seat after the one
- * to act in turn order ({@link OutOfTurn}), then the bot of the seat to act moves if it is a bot's; a match started
- * with {@link BotPace#WAIT_FOR_PEOPLE} holds that last move while a person may move out of turn, until the server
- * calls {@link #resumeBots(int)}, so that people can jump in on a bot or catch before it moves. When a person
- * leaves or resigns, the seat's bot takes over. Deadlines are the server's and only the seat to act has one:
- * {@link #awaiting()} says whose move is awaited since when, and {@link #timeOut(int, int)} plays the engine's
- * {@linkplain GameState#defaultMove default move} for them.
+ * <p>A match is made {@linkplain #open open}, for people to {@linkplain #claim claim} its seats, then {@linkplain
+ * #begin() begun}; or {@linkplain #start started} at once. People's moves come with the version their player saw
+ * ({@link #submit(int, Move, int)}): a move made on a stale table is refused with {@link Refusal#STALE_VERSION}. A
+ * person may move from any seat that has the move: the seat to act, or another seat out of turn where a rule in play
+ * allows it; the engine decides. After every accepted move the bots move: first those that move out of turn
+ * ({@link OutOfTurn}), then the bot of the seat to act, unless the match holds it for people
+ * ({@link BotPace#WAIT_FOR_PEOPLE}).
+ *
+ * <p>The match also acts by itself, when {@link #wake()} is called at the time {@link #nextWake()} names (a
+ * {@link MatchDriver} does both): held bots move after their pause, a person whose move clock ran out gets the default
+ * move (and after too many in a row, their bot plays the seat until they {@linkplain #reclaim reclaim} it), and a
+ * save that failed is retried. A failed save of a person's own action throws {@link MatchStoreException} and changes
+ * nothing; a failed save that nobody waits for is retried until the store takes it, so a match never stalls.
  *
  * <p>A match is safe to use from several threads: every method holds the match's lock while it runs.
  */
 public final class Match {
-    private final String id;
-    private final Game game;
-    private final MatchStore store;
-    private final Clock clock;
-    private final Instant created;
-    private final List<MatchSeat> seats;
-    private final Bot[] bots;
-    private final BotPace pace;
-    private final List<RecordedMove> history = new ArrayList<>();
-    private final List<Event> log = new ArrayList<>();
-    private final List<Integer> logVersions = new ArrayList<>();
-    private final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
-    private GameState state;
-    private Instant awaitingSince;
+    final String id;
+    final Game game;
+    final MatchStore store;
+    final MatchOptions options;
+    final MoveClock moveClock;
+    final StoreLimits limits;
+    final Instant created;
+    final List<MatchSeat> seats;
+    final EventLog log = new EventLog();
+    final MatchBots bots;
+    final MatchSeating seating;
+    final MatchSync sync;
+    final MatchMoves moves;
+    private final List<Runnable> wakeWatchers = new CopyOnWriteArrayList<>();
+    GameState state;
+    /** The status the store holds, as far as this match knows. */
+    MatchStatus status;
+    Instant awaitingSince;
     /** When a move was last accepted or a seat last changed: what the store keeps as the record's update. */
-    private Instant updated;
-    /** True while the bot of the seat to act waits for {@link #resumeBots(int)} ({@link BotPace#WAIT_FOR_PEOPLE}). */
-    private boolean botsHeld;
+    Instant updated;
 
-    private record Subscriber(int viewer, MatchListener listener) {
-    }
-
-    private Match(String id, Game game, List<MatchSeat> seats, MatchStore store, Clock clock, Instant created,
-                  BotPace pace) {
-        this.id = MatchIds.check(id);
-        this.pace = Objects.requireNonNull(pace, "pace");
+    Match(MatchRecord record, Game game, MatchStore store, MatchOptions options, StoreLimits limits) {
+        this.id = record.id();
         this.game = game;
         this.store = Objects.requireNonNull(store, "store");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.created = created;
-        this.seats = new ArrayList<>(seats);
-        this.bots = new Bot[seats.size()];
+        this.options = Objects.requireNonNull(options, "options");
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.moveClock = record.moveClock();
+        this.created = record.created();
+        this.seats = new ArrayList<>(record.seats());
+        this.status = record.status();
         this.state = game.start();
-        this.awaitingSince = clock.instant();
-        this.updated = created;
+        this.awaitingSince = options.clock().instant();
+        this.updated = record.updated();
+        this.bots = new MatchBots(this, seats.size());
+        this.seating = new MatchSeating(this, seats.size());
+        this.sync = new MatchSync(this);
+        this.moves = new MatchMoves(this);
     }
 
+    // ---- making and restoring ------------------------------------------------------------------------------
+
     /**
-     * A new match, saved to the store, its bots' first moves made.
+     * A new match, as {@link #start(String, GameConfig, List, VariantCatalog, MatchStore, MatchOptions)} with the
+     * clock and otherwise {@linkplain MatchOptions#defaults() default options}.
      *
-     * @param id      the match's id ({@link MatchIds#random()} makes an unguessable one)
-     * @param config  the game's configuration
-     * @param seats   one per player, in seat order
+     * @param id the match's id ({@link MatchIds#random()} makes an unguessable one)
+     * @param config the game's configuration
+     * @param seats one per player, in seat order
      * @param catalog the variants the configuration may name
-     * @param store   where the match is saved after every accepted move
-     * @param clock   the time of moves and deadlines
-     * @return the match, waiting for its first person to move (or over, if only bots play)
-     * @throws dev.taki.api.ConfigurationException if the configuration cannot be played
-     * @throws IllegalArgumentException            if the seats are not one per player in order, or a bot spec is unknown
-     * @throws MatchStoreException                 if the store refuses the match
+     * @param store where the match is saved
+     * @param clock the time of moves and deadlines
+     * @return the match
      */
     public static Match start(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
                               MatchStore store, Clock clock) {
@@ -104,83 +105,109 @@ public final class Match {
     }
 
     /**
-     * A new match whose bots keep the given pace, saved to the store, its bots' first moves made (or held).
+     * A new match whose bots keep the given pace (held bots wait for {@link #resumeBots(int)} or {@link #wake()}).
+     *
+     * @param id the match's id
+     * @param config the game's configuration
+     * @param seats one per player, in seat order
+     * @param catalog the variants the configuration may name
+     * @param store where the match is saved
+     * @param clock the time of moves and deadlines
+     * @param pace whether a bot's turn waits for people who may move out of turn
+     * @return the match
+     */
+    public static Match start(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
+                              MatchStore store, Clock clock, BotPace pace) {
+        return start(id, config, seats, catalog, store, MatchFactory.legacy(clock, pace));
+    }
+
+    /**
+     * A new match, made and begun in one write (an open seat among {@code seats} is taken by its bot), its bots'
+     * first moves made (or held).
      *
      * @param id      the match's id ({@link MatchIds#random()} makes an unguessable one)
      * @param config  the game's configuration
      * @param seats   one per player, in seat order
      * @param catalog the variants the configuration may name
-     * @param store   where the match is saved after every accepted move
-     * @param clock   the time of moves and deadlines
-     * @param pace    whether a bot's turn waits for people who may move out of turn
-     * @return the match, waiting for its first person to move, for {@link #resumeBots(int)}, or over
+     * @param store   where the match is saved
+     * @param options its clock, bots' pace, move clock and retries
+     * @return the match, waiting for its first person to move (or over, if only bots play)
      * @throws dev.taki.api.ConfigurationException if the configuration cannot be played
      * @throws IllegalArgumentException            if the seats are not one per player in order, or a bot spec is unknown
      * @throws MatchStoreException                 if the store refuses the match
      */
     public static Match start(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
-                              MatchStore store, Clock clock, BotPace pace) {
-        Instant now = clock.instant();
-        MatchRecord record = new MatchRecord(id, config, seats, List.of(), now, now);
-        for (MatchSeat seat : record.seats()) {
-            // a person's seat names the bot that takes it over if they leave: known now, not when they leave
-            Bots.create(seat.bot());
-        }
-        Match match = new Match(id, catalog.game(config), record.seats(), store, clock, now, pace);
-        match.seatBots();
-        store.create(record);
-        match.playBots();
-        return match;
+                              MatchStore store, MatchOptions options) {
+        return MatchFactory.started(id, config, seats, catalog, store, options);
     }
 
     /**
-     * A stored match, as it was after its last accepted move: its moves replayed on a new game of its
-     * configuration (the events of the log are made again, in the same order, with the same numbers).
+     * A new open match: people {@linkplain #claim claim} its open seats ({@link MatchSeat#open}) until it
+     * {@linkplain #begin() begins}; nothing is played before.
+     *
+     * @param id the match's id
+     * @param config the game's configuration
+     * @param seats one per player, in seat order: open seats, people's and bots'
+     * @param catalog the variants the configuration may name
+     * @param store where the match is saved
+     * @param options its clock, bots' pace, move clock and retries
+     * @return the match, open
+     * @throws dev.taki.api.ConfigurationException if the configuration cannot be played
+     * @throws IllegalArgumentException if the seats are not one per player in order, or a bot spec is unknown
+     * @throws MatchStoreException if the store refuses the match
+     */
+    public static Match open(String id, GameConfig config, List<MatchSeat> seats, VariantCatalog catalog,
+                             MatchStore store, MatchOptions options) {
+        return MatchFactory.made(id, config, seats, catalog, store, options, MatchStatus.OPEN);
+    }
+
+    /**
+     * A stored match, its bots playing at once, as {@link #restore(MatchRecord, VariantCatalog, MatchStore,
+     * MatchOptions)} followed by their moves.
      *
      * @param record the match as stored
      * @param catalog the variants the configuration may name
-     * @param store where the match is saved after every accepted move
+     * @param store where the match is saved
      * @param clock the time of moves and deadlines
      * @return the match
-     * @throws MatchStoreException if the record does not replay (a move the game refuses)
      */
     public static Match restore(MatchRecord record, VariantCatalog catalog, MatchStore store, Clock clock) {
         return restore(record, catalog, store, clock, BotPace.AT_ONCE);
     }
 
     /**
-     * A stored match, as {@link #restore(MatchRecord, VariantCatalog, MatchStore, Clock)}, whose bots keep the given
-     * pace from now on.
+     * A stored match whose bots keep the given pace, playing at once (or held).
      *
      * @param record the match as stored
      * @param catalog the variants the configuration may name
-     * @param store where the match is saved after every accepted move
+     * @param store where the match is saved
      * @param clock the time of moves and deadlines
      * @param pace whether a bot's turn waits for people who may move out of turn
      * @return the match
-     * @throws MatchStoreException if the record does not replay (a move the game refuses)
      */
     public static Match restore(MatchRecord record, VariantCatalog catalog, MatchStore store, Clock clock,
                                 BotPace pace) {
-        Match match = new Match(record.id(), catalog.game(record.config()), record.seats(), store, clock,
-                record.created(), pace);
-        for (int i = 0; i < record.moves().size(); i++) {
-            RecordedMove m = record.moves().get(i);
-            Outcome outcome = match.state.apply(m.seat(), m.move());
-            if (!(outcome instanceof Outcome.Accepted accepted)) {
-                throw new MatchStoreException("match " + record.id() + ": move " + (i + 1) + " '" + m.notation()
-                        + "' does not replay: " + ((Outcome.Rejected) outcome).message());
-            }
-            match.record(m, accepted);
-        }
-        match.updated = record.updated();
-        match.seatBots();
-        match.playBots();
-        return match;
+        return MatchFactory.replayedPlayingAtOnce(record, catalog, store, clock, pace);
     }
 
     /**
-     * The stored match of that id, restored; empty if the store has none.
+     * A stored match, as it was after its last accepted move: its moves replayed on a new game of its configuration
+     * (the events of the log are made again, in the same order, with the same numbers). Its bots move at the next
+     * {@link #wake()}. A match stored as in play whose moves end the game is written back as over.
+     *
+     * @param record the match as stored
+     * @param catalog the variants the configuration may name
+     * @param store where the match is saved
+     * @param options its clock, bots' pace and retries; the move clock is the record's
+     * @return the match
+     * @throws MatchStoreException if the record does not replay (a move the game refuses)
+     */
+    public static Match restore(MatchRecord record, VariantCatalog catalog, MatchStore store, MatchOptions options) {
+        return MatchFactory.replayed(record, catalog, store, options, StoreLimits.defaults());
+    }
+
+    /**
+     * The stored match of that id, restored with its bots playing at once; empty if the store has none.
      *
      * @param id the match's id
      * @param catalog the variants the configuration may name
@@ -188,7 +215,6 @@ public final class Match {
      * @param clock the time of moves and deadlines
      * @param limits how much of the stored match is read back
      * @return the match, or empty
-     * @throws MatchStoreException if the stored match is damaged or does not replay
      */
     public static Optional<Match> load(String id, VariantCatalog catalog, MatchStore store, Clock clock,
                                        StoreLimits limits) {
@@ -196,7 +222,8 @@ public final class Match {
     }
 
     /**
-     * The stored match of that id, restored with its bots keeping the given pace; empty if the store has none.
+     * The stored match of that id, restored with its bots keeping the given pace, playing at once (or held); empty if
+     * the store has none.
      *
      * @param id the match's id
      * @param catalog the variants the configuration may name
@@ -205,11 +232,27 @@ public final class Match {
      * @param limits how much of the stored match is read back
      * @param pace whether a bot's turn waits for people who may move out of turn
      * @return the match, or empty
-     * @throws MatchStoreException if the stored match is damaged or does not replay
      */
     public static Optional<Match> load(String id, VariantCatalog catalog, MatchStore store, Clock clock,
                                        StoreLimits limits, BotPace pace) {
         return store.load(id, limits).map(r -> restore(r, catalog, store, clock, pace));
+    }
+
+    /**
+     * The stored match of that id, {@linkplain #restore(MatchRecord, VariantCatalog, MatchStore, MatchOptions)
+     * restored} (its bots move at the next {@link #wake()}); empty if the store has none.
+     *
+     * @param id the match's id
+     * @param catalog the variants the configuration may name
+     * @param store where the match is kept
+     * @param limits how much of the stored match is read back, now and on every {@link #catchUp()}
+     * @param options its clock, bots' pace and retries
+     * @return the match, or empty
+     * @throws MatchStoreException if the stored match is damaged or does not replay
+     */
+    public static Optional<Match> load(String id, VariantCatalog catalog, MatchStore store, StoreLimits limits,
+                                       MatchOptions options) {
+        return store.load(id, limits).map(r -> MatchFactory.replayed(r, catalog, store, options, limits));
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -229,9 +272,19 @@ public final class Match {
         return game;
     }
 
+    /** {@return how long a person has for a move, as stored with the match} */
+    public MoveClock moveClock() {
+        return moveClock;
+    }
+
+    /** {@return open, playing or over} */
+    public synchronized MatchStatus status() {
+        return state.isOver() ? MatchStatus.OVER : status;
+    }
+
     /** {@return the number of accepted moves: every accepted move raises it by one} */
     public synchronized int version() {
-        return history.size();
+        return log.version();
     }
 
     /** {@return the seats, in order} */
@@ -251,7 +304,7 @@ public final class Match {
      * @return its view
      */
     public synchronized PlayerView view(int seat) {
-        checkSeat(seat);
+        checkViewer(seat, false);
         return state.view(seat);
     }
 
@@ -265,22 +318,20 @@ public final class Match {
         return state.isOver();
     }
 
-    /**
-     * {@return the accepted moves so far, in order (a read-only view of the match's own list: it grows as play goes
-     * on)}
-     */
+    /** {@return the accepted moves so far, in order (a read-only view of the match's own list, which grows)} */
     public synchronized List<RecordedMove> history() {
-        return Collections.unmodifiableList(history);
+        return log.history();
     }
 
     /** {@return the match as a store keeps it now} */
     public synchronized MatchRecord record() {
-        return new MatchRecord(id, game.config(), seats, List.copyOf(history), created, updated);
+        return new MatchRecord(id, game.config(), seats, List.copyOf(log.history()), created, updated, status(),
+                moveClock);
     }
 
     /** {@return the number of events in the log: the sequence number of the last one} */
     public synchronized long lastSeq() {
-        return log.size();
+        return log.lastSeq();
     }
 
     /**
@@ -288,29 +339,25 @@ public final class Match {
      * and only the counts of others'; a spectator ({@code viewer} -1) sees no drawn card.
      *
      * @param since the last sequence number the reader has (0 for the whole log)
-     * @param max   the most events to return
      * @param viewer the seat reading, or -1 for a spectator
+     * @param max the most events to return
      * @return the events, oldest first, each with its sequence number
      */
     public synchronized List<LoggedEvent> eventsSince(long since, int viewer, int max) {
-        checkViewer(viewer);
+        checkViewer(viewer, true);
         if (since < 0) {
             throw new IllegalArgumentException("since: expected 0 or more, got " + since);
         }
-        List<LoggedEvent> out = new ArrayList<>();
-        for (long seq = since + 1; seq <= log.size() && out.size() < max; seq++) {
-            out.add(logged(seq, viewer));
-        }
-        return out;
+        return log.since(since, viewer, max);
     }
 
     /**
-     * {@return whose move the match waits for and since when; empty once the game is over} Only the seat to act is
-     * waited for; another seat's move out of turn that leaves the same seat to act (a catch, a late "last card")
-     * does not restart its wait, but its own moves do, and so does a jump that hands the turn to another seat.
+     * {@return whose move the match waits for and since when; empty once the game is over or while it is open} Only
+     * the seat to act is waited for; another seat's move out of turn that leaves the same seat to act (a catch, a late
+     * "last card") does not restart its wait, but its own moves do, and so does a jump that hands the turn on.
      */
     public synchronized Optional<Awaiting> awaiting() {
-        if (state.isOver()) {
+        if (state.isOver() || status == MatchStatus.OPEN) {
             return Optional.empty();
         }
         int seat = state.toAct();
@@ -318,91 +365,131 @@ public final class Match {
     }
 
     /**
-     * {@return the version at which the bot of the seat to act waits for {@link #resumeBots(int)}; empty if no bot
-     * waits} Only a match started or restored with {@link BotPace#WAIT_FOR_PEOPLE} holds its bots: while a person's
-     * seat has a move out of turn when a bot's turn starts.
+     * {@return when the awaited person's move clock runs out; empty without a move clock, while a bot is awaited, or
+     * when nobody is} At that time {@link #wake()} makes the seat's default move.
+     */
+    public synchronized Optional<Instant> deadline() {
+        if (!moveClock.isSet() || status != MatchStatus.PLAYING || state.isOver() || !seats.get(state.toAct()).human()) {
+            return Optional.empty();
+        }
+        return Optional.of(awaitingSince.plus(moveClock.perMove()));
+    }
+
+    /**
+     * How many moves in a row the seat's person let their time run out on: at {@link MoveClock#missesBeforeBot()} the
+     * seat is sent away. The count is kept in memory by the process that timed the seat out; it starts again with
+     * the person's own move, when the seat changes hands, and in a process that restarts.
+     *
+     * @param seat a seat of the match
+     * @return the count
+     */
+    public synchronized int missedMoves(int seat) {
+        checkViewer(seat, false);
+        return seating.misses(seat);
+    }
+
+    /**
+     * {@return the version at which the bot of the seat to act waits; empty if no bot waits} Only a match whose pace is
+     * {@link BotPace#WAIT_FOR_PEOPLE} holds its bots: while a person's seat is not the one to act. The bot moves at
+     * {@link #wake()} after {@link MatchOptions#botPause()}, or at {@link #resumeBots(int)}.
      */
     public synchronized OptionalInt botsHeldAt() {
-        return botsHeld && !state.isOver() ? OptionalInt.of(version()) : OptionalInt.empty();
+        return bots.heldAt();
+    }
+
+    /**
+     * {@return the earliest time the match wants to act by itself, if any} The end of the held bots' pause, a retry
+     * after a failed save, the awaited person's {@linkplain #deadline() deadline}, or now when bots are due (after a
+     * restore or a catch-up) or a seat is to be sent away. Call {@link #wake()} then.
+     */
+    public synchronized Optional<Instant> nextWake() {
+        Optional<Instant> retry = sync.retryDue();
+        if (retry.isPresent()) {
+            return retry;
+        }
+        Instant now = options.clock().instant();
+        if (status == MatchStatus.OPEN) {
+            return Optional.empty();
+        }
+        if (state.isOver()) {
+            return status == MatchStatus.PLAYING ? Optional.of(now) : Optional.empty();
+        }
+        return Stream.of(seating.awayDue() ? Optional.of(now) : Optional.<Instant>empty(), bots.nextWake(), deadline())
+                .flatMap(Optional::stream).min(Instant::compareTo);
+    }
+
+    /**
+     * The seat whose credential this is, comparing it with every seat's hash in constant time; empty if none. The
+     * seat may be away, or left: what its person may do there is the caller's to decide.
+     *
+     * @param credential a credential from a client, or null
+     * @return the seat, or empty
+     */
+    public synchronized OptionalInt seatOf(String credential) {
+        return seating.seatOf(credential);
     }
 
     // ---- listening -----------------------------------------------------------------------------------------
 
     /**
-     * Tells the listener every change from now on, as {@code viewer} (a seat, or -1 for a spectator) may see
-     * it. Close the returned handle to stop. The same as {@link #subscribe(int, long, MatchListener)} from
-     * {@link #lastSeq()}.
+     * Tells the listener every change from now on, as {@code viewer} (a seat, or -1 for a spectator) may see it: the
+     * same as {@link #subscribe(int, long, MatchListener)} from {@link #lastSeq()}.
      *
      * @param viewer the seat listening, or -1 for a spectator
      * @param listener told of new events and seat changes
      * @return the handle that ends the subscription
      */
     public synchronized AutoCloseable subscribe(int viewer, MatchListener listener) {
-        return subscribe(viewer, log.size(), listener);
+        return subscribe(viewer, log.lastSeq(), listener);
     }
 
     /**
      * Catches a reader up from sequence number {@code since}, then tells it every change, with no event lost or
      * repeated between the two: the listener is first given the logged events after {@code since} in one
-     * {@link MatchListener#onEvents} call (none if there are none), then each accepted move's events as it
-     * happens, as {@code viewer} may see them. The match is locked throughout, so a move submitted meanwhile
-     * from another thread comes either in the catch-up or live, never both, never neither. The catch-up is
-     * called on the subscribing thread before this method returns. Close the returned handle to stop; a close
-     * racing a move on another thread may still be told of that move.
+     * {@link MatchListener#onEvents} call (none if there are none), on the subscribing thread before this method
+     * returns, then each accepted move's events as it happens — also the moves a {@link #catchUp()} reads from the
+     * store. The match is locked throughout. Close the returned handle to stop; a close racing a move on another
+     * thread may still be told of that move.
      *
-     * @param viewer   the seat listening, or -1 for a spectator
-     * @param since    the last sequence number the reader has: 0 for the whole log; unlike {@link #eventsSince},
-     *                 not beyond {@link #lastSeq()}
+     * @param viewer the seat listening, or -1 for a spectator
+     * @param since the last sequence number the reader has: 0 to {@link #lastSeq()}
      * @param listener told of the events after {@code since}, then of new events and seat changes
      * @return the handle that ends the subscription
-     * @throws IllegalArgumentException if {@code viewer} is not a seat or -1, or {@code since} is negative or
-     *                                  beyond {@link #lastSeq()}
+     * @throws IllegalArgumentException if {@code viewer} is not a seat or -1, or {@code since} is out of range
      */
     public synchronized AutoCloseable subscribe(int viewer, long since, MatchListener listener) {
-        checkViewer(viewer);
-        Objects.requireNonNull(listener, "listener");
-        if (since < 0 || since > log.size()) {
-            throw new IllegalArgumentException("since: expected 0 to " + log.size() + ", the last sequence number"
+        checkViewer(viewer, true);
+        if (since < 0 || since > log.lastSeq()) {
+            throw new IllegalArgumentException("since: expected 0 to " + log.lastSeq() + ", the last sequence number"
                     + " of the log, got " + since);
         }
-        if (since < log.size()) {
-            listener.onEvents(eventsSince(since, viewer, Integer.MAX_VALUE));
-        }
-        Subscriber s = new Subscriber(viewer, listener);
-        subscribers.add(s);
-        return () -> subscribers.remove(s);
+        return log.subscribe(viewer, since, listener);
+    }
+
+    /** Runs {@code watcher} (quickly: it hands the news on) whenever {@link #nextWake()} may have changed. */
+    AutoCloseable watchWakes(Runnable watcher) {
+        wakeWatchers.add(watcher);
+        return () -> wakeWatchers.remove(watcher);
     }
 
     // ---- changing ------------------------------------------------------------------------------------------
 
     /**
-     * A person's move for their seat, made on the table of {@code version}: a move of the seat to act, or a move
-     * out of turn that the seat has (a jump, a catch…; {@link PlayerView#legalMoves()} of its view lists them). A
-     * stale version is refused before the engine is asked, whatever the move; a seat that may not move now is
-     * refused by the engine with {@code NOT_YOUR_TURN}. Accepted moves are saved, then the bots move: out of turn
-     * first, then the seat to act's if it is a bot's.
+     * A person's move for their seat, made on the table of {@code version}: a move of the seat to act, or a move out
+     * of turn that the seat has ({@link PlayerView#legalMoves()} lists them). A stale version is refused before the
+     * engine is asked; a seat that may not move now is refused by the engine with {@code NOT_YOUR_TURN}. The move is
+     * saved, then counts, then the bots move (a failure to save theirs is retried by {@link #wake()}). If another
+     * server saved a move first, the match catches up and refuses this one as stale.
      *
      * @param seat the seat that sends the move
      * @param move the move
      * @param version the version of the table the move was made on ({@link PlayerView#version()})
      * @return accepted at the new version with the events the seat may see, or refused with a code
-     * @throws MatchStoreException if the store fails to save the move (the match is then as it was), or a bot's
-     *         move that followed it (the person's move, saved, stands; load the match again for the bots to play on)
+     * @throws MatchStoreException if the move could not be saved: nothing changed, and the person may try again
      */
     public synchronized MatchResult submit(int seat, Move move, int version) {
         Objects.requireNonNull(move, "move");
-        MatchResult.Refused refused = checkSender(seat, version);
-        if (refused != null) {
-            return refused;
-        }
-        long before = log.size();
-        Outcome outcome = state.apply(seat, move);
-        if (outcome instanceof Outcome.Rejected r) {
-            return new MatchResult.Refused(Refusal.REJECTED, r, r.message(), version());
-        }
-        commit(new RecordedMove(seat, move), (Outcome.Accepted) outcome);
-        playBots();
-        return new MatchResult.Accepted(version(), eventsSince(before, seat, Integer.MAX_VALUE));
+        return changing(() -> moves.submit(seat, move, version));
     }
 
     /**
@@ -413,6 +500,7 @@ public final class Match {
      * @param move the move in notation
      * @param version the version of the table the move was made on
      * @return accepted at the new version with the events the seat may see, or refused with a code
+     * @throws MatchStoreException if the move could not be saved
      */
     public synchronized MatchResult submit(int seat, String move, int version) {
         Move parsed;
@@ -425,31 +513,17 @@ public final class Match {
     }
 
     /**
-     * The seat's time ran out: the engine's default move is made for it ({@link GameState#defaultMove}), right
-     * for whatever phase the game is in. Refused unless the match waits for that seat at that version.
+     * The seat's time ran out: the engine's {@linkplain GameState#defaultMove default move} is made for it and counts
+     * as a missed move. Refused unless the match waits for that seat at that version. A match with a
+     * {@link MoveClock} does this by itself at {@link #wake()}.
      *
      * @param seat the seat whose time ran out
      * @param version the version at which the match awaited the seat
      * @return accepted with the default move's events, or refused
+     * @throws MatchStoreException if the default move could not be saved
      */
     public synchronized MatchResult timeOut(int seat, int version) {
-        if (seat < 0 || seat >= seats.size()) {
-            return new MatchResult.Refused(Refusal.NO_SUCH_SEAT, null, "no seat " + seat + " in this match of "
-                    + seats.size(), version());
-        }
-        if (version != version()) {
-            return stale(version);
-        }
-        Optional<Awaiting> awaited = awaiting();
-        if (awaited.isEmpty() || awaited.get().seat() != seat) {
-            return new MatchResult.Refused(Refusal.NOT_AWAITED, null, "the match does not wait for seat " + seat
-                    + (awaited.isEmpty() ? ": the game is over" : "; it waits for seat " + awaited.get().seat()), version());
-        }
-        long before = log.size();
-        Move move = state.defaultMove(seat).orElseThrow();
-        commit(new RecordedMove(seat, move), (Outcome.Accepted) state.apply(seat, move));
-        playBots();
-        return new MatchResult.Accepted(version(), eventsSince(before, seat, Integer.MAX_VALUE));
+        return changing(() -> moves.timeOut(seat, version));
     }
 
     /**
@@ -460,228 +534,145 @@ public final class Match {
      */
     public synchronized Optional<MatchResult> timeOutIfOverdue(Duration limit) {
         Optional<Awaiting> a = awaiting();
-        if (a.isEmpty() || !a.get().human() || clock.instant().isBefore(a.get().since().plus(limit))) {
+        if (a.isEmpty() || !a.get().human() || options.clock().instant().isBefore(a.get().since().plus(limit))) {
             return Optional.empty();
         }
         return Optional.of(timeOut(a.get().seat(), a.get().version()));
     }
 
     /**
-     * Lets held bots move ({@link #botsHeldAt()}): the bot of the seat to act makes its move, then bots play on as
-     * after any move, held again at the next bot's turn that a person may interrupt. A person who moved since the
-     * bots were held raised the version: the request is then refused as stale, and the match as it stands decided
-     * again whether its bots wait.
+     * Lets held bots move now ({@link #botsHeldAt()}), without waiting for their pause; then bots play on as after
+     * any move. A person who moved since the bots were held raised the version: the request is then refused as stale.
      *
      * @param version the version at which the bots were held
-     * @return accepted with the bots' moves as a spectator sees them, or refused: {@link Refusal#STALE_VERSION} if
-     *         the version is not the match's, {@link Refusal#NOT_AWAITED} if no bot waits
-     * @throws MatchStoreException if the store fails to save a bot's move
+     * @return accepted with the bots' moves as a spectator sees them (a failed save is retried by {@link #wake()}),
+     *         or refused: {@link Refusal#STALE_VERSION}, or {@link Refusal#NOT_AWAITED} if no bot waits
      */
     public synchronized MatchResult resumeBots(int version) {
-        if (version != version()) {
-            return stale(version);
-        }
-        if (botsHeldAt().isEmpty()) {
-            return new MatchResult.Refused(Refusal.NOT_AWAITED, null, "no bot waits to move"
-                    + (state.isOver() ? ": the game is over" : ""), version());
-        }
-        long before = log.size();
-        playBots(true);
-        return new MatchResult.Accepted(version(), eventsSince(before, -1, Integer.MAX_VALUE));
+        return changing(() -> moves.resumeBots(version));
     }
 
     /**
-     * The seat's person leaves the table: its bot plays on for them.
+     * Does what is due by itself at the clock's time: catches up with the store after a failed save and retries, lets
+     * held bots move once their pause is over, makes the default move of a person whose deadline passed (sending the
+     * seat away after {@link MoveClock#missesBeforeBot()} such moves in a row), and lets the bots play on. A save
+     * that fails is retried at a later wake, after a backoff; it is never thrown.
+     *
+     * @return accepted at the version now, with the events the wake caused as a spectator sees them
+     */
+    public synchronized MatchResult wake() {
+        long before = log.lastSeq();
+        return changing(() -> {
+            sync.wake();
+            return accepted(before, -1);
+        });
+    }
+
+    /**
+     * Reads the stored match and applies what another process (or a save whose answer was lost) added: the moves
+     * after this match's version, told to listeners and bots as any move, then the stored seats and status. It never
+     * plays the bots: they are due at the next {@link #wake()}. A server calls it when {@link SharedMatchStore#watch}
+     * reports a change this match may lack.
+     *
+     * @return true if the match changed
+     * @throws MatchStoreException if the store cannot be read, or holds another history than this match
+     */
+    public synchronized boolean catchUp() {
+        return changing(sync::catchUp);
+    }
+
+    /**
+     * A person claims the first open seat of an open match under their name; only the hash of the fresh credential is
+     * stored, with the seats, in one write.
+     *
+     * @param name the person's name at the table, 1 to 40 characters
+     * @return the seat and its credential, or refused: {@link Refusal#MATCH_NOT_OPEN}, {@link Refusal#NO_OPEN_SEAT}
+     * @throws IllegalArgumentException if the name is blank or too long
+     * @throws MatchStoreException if the claim could not be saved (nothing changed)
+     */
+    public synchronized SeatClaim claim(String name) {
+        return changing(() -> seating.claim(name));
+    }
+
+    /**
+     * Begins an open match: seats nobody claimed are taken by their bots for the whole game, the match is in play (one
+     * write), then its bots play.
+     *
+     * @return accepted with the bots' first moves as a spectator sees them, or refused: {@link Refusal#MATCH_NOT_OPEN}
+     * @throws MatchStoreException if the start could not be saved (nothing changed)
+     */
+    public synchronized MatchResult begin() {
+        return changing(seating::begin);
+    }
+
+    /**
+     * Hands a person's seat to its bot at once (the host's button for an absent player): the seat is away, and its bot
+     * plays it until the person {@linkplain #reclaim reclaims} it. Only a seat with a credential may be away.
      *
      * @param seat a seat played by a person
+     * @return accepted with the bots' moves that followed as a spectator sees them, or refused
+     * @throws MatchStoreException if the change could not be saved (nothing changed)
+     */
+    public synchronized MatchResult handToBot(int seat) {
+        return changing(() -> seating.handToBot(seat));
+    }
+
+    /**
+     * The person of an away seat is back: they play it again, with a fresh count of missed moves. Check their
+     * credential first ({@link #seatOf(String)}).
+     *
+     * @param seat an away seat
+     * @return accepted, or refused: {@link Refusal#SEAT_NOT_AWAY}
+     * @throws MatchStoreException if the change could not be saved (nothing changed)
+     */
+    public synchronized MatchResult reclaim(int seat) {
+        return changing(() -> seating.reclaim(seat));
+    }
+
+    /**
+     * The seat's person leaves the table (also from an away seat): its bot plays on for good.
+     *
+     * @param seat a seat played by a person, or away
      * @return accepted with the bots' moves that followed, or refused
+     * @throws MatchStoreException if the change could not be saved (nothing changed)
      */
     public synchronized MatchResult leave(int seat) {
-        return vacate(seat, SeatStatus.LEFT);
+        return changing(() -> seating.vacate(seat, SeatStatus.LEFT));
     }
 
     /**
-     * The seat's person gives up: its bot plays the seat to the end.
+     * The seat's person gives up (also from an away seat): its bot plays the seat to the end.
      *
-     * @param seat a seat played by a person
+     * @param seat a seat played by a person, or away
      * @return accepted with the bots' moves that followed, or refused
+     * @throws MatchStoreException if the change could not be saved (nothing changed)
      */
     public synchronized MatchResult resign(int seat) {
-        return vacate(seat, SeatStatus.RESIGNED);
+        return changing(() -> seating.vacate(seat, SeatStatus.RESIGNED));
     }
 
     // ---- inside --------------------------------------------------------------------------------------------
 
-    private MatchResult vacate(int seat, SeatStatus why) {
-        if (seat < 0 || seat >= seats.size()) {
-            return new MatchResult.Refused(Refusal.NO_SUCH_SEAT, null, "no seat " + seat, version());
-        }
-        if (!seats.get(seat).human()) {
-            return new MatchResult.Refused(seats.get(seat).status() == SeatStatus.PLAYING ? Refusal.SEAT_PLAYED_BY_BOT
-                    : Refusal.SEAT_VACATED, null, "seat " + seat + " has no person to " + (why == SeatStatus.LEFT
-                    ? "leave" : "resign"), version());
-        }
-        List<MatchSeat> next = new ArrayList<>(seats);
-        next.set(seat, seats.get(seat).vacated(why));
-        Instant now = clock.instant();
-        store.updateSeats(id, next, now);
-        updated = now;
-        seats.set(seat, next.get(seat));
-        seatBot(seat);
-        for (Subscriber s : subscribers) {
-            s.listener().onSeats(List.copyOf(seats));
-        }
-        long before = log.size();
-        playBots();
-        return new MatchResult.Accepted(version(), eventsSince(before, seat, Integer.MAX_VALUE));
+    /** What a change returns: the version now, and the events since {@code before} as {@code viewer} sees them. */
+    MatchResult.Accepted accepted(long before, int viewer) {
+        return new MatchResult.Accepted(version(), log.since(before, viewer, Integer.MAX_VALUE));
     }
 
-    private MatchResult.Refused checkSender(int seat, int version) {
-        if (seat < 0 || seat >= seats.size()) {
-            return new MatchResult.Refused(Refusal.NO_SUCH_SEAT, null, "no seat " + seat + " in this match of "
-                    + seats.size(), version());
-        }
-        if (!seats.get(seat).human()) {
-            return new MatchResult.Refused(seats.get(seat).status() == SeatStatus.PLAYING ? Refusal.SEAT_PLAYED_BY_BOT
-                    : Refusal.SEAT_VACATED, null, "seat " + seat + " is played by its bot", version());
-        }
-        return version == version() ? null : stale(version);
-    }
-
-    private MatchResult.Refused stale(int version) {
-        return new MatchResult.Refused(Refusal.STALE_VERSION, null, "the move was made on version " + version
-                + " of the table; the match is at version " + version() + ": look again and resend", version());
-    }
-
-    /**
-     * Saves the move, then makes it count: if the store fails, nothing changed. The wait for the seat to act
-     * restarts when that seat moved or another seat came to act, not for others' moves out of turn.
-     */
-    private void commit(RecordedMove move, Outcome.Accepted outcome) {
-        Instant now = clock.instant();
-        store.append(id, history.size() + 1, move, now);
-        long before = log.size();
-        int waitedFor = state.toAct();
-        record(move, outcome);
-        if (move.seat() == waitedFor || state.isOver() || state.toAct() != waitedFor) {
-            awaitingSince = now;
-        }
-        updated = now;
-        for (int seat = 0; seat < bots.length; seat++) {
-            if (bots[seat] != null) {
-                bots[seat].observe(seen(before, seat));
-            }
-        }
-        for (Subscriber s : subscribers) {
-            s.listener().onEvents(eventsSince(before, s.viewer(), Integer.MAX_VALUE));
-        }
-    }
-
-    private void record(RecordedMove move, Outcome.Accepted outcome) {
-        history.add(move);
-        state = outcome.state();
-        for (Event e : outcome.events()) {
-            log.add(e);
-            logVersions.add(history.size());
-        }
-    }
-
-    private void playBots() {
-        playBots(false);
-    }
-
-    /**
-     * Bots move while one will: first a bot's move out of turn, asked in {@link OutOfTurn}'s order; else the bot of
-     * the seat to act, if a bot plays it, unless the bots wait for people ({@link BotPace#WAIT_FOR_PEOPLE}). Each
-     * accepted move, theirs or a person's, is followed by the question again, so a bot may answer a person's move out
-     * of turn too. The bots' moves are the same whether or not they waited: each draws from a random of the version.
-     *
-     * @param released true if the bot of the seat to act was held and may now move
-     */
-    private void playBots(boolean released) {
-        botsHeld = false;
-        while (!state.isOver()) {
-            Random random = new Random(game.config().seed() * 31 + history.size());
-            Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, this::botOf, random);
-            if (out.isEmpty() && seats.get(state.toAct()).human()) {
-                return;
-            }
-            if (out.isEmpty() && !released && pace == BotPace.WAIT_FOR_PEOPLE && aPersonMayBeWaitedFor()) {
-                botsHeld = true;
-                return;
-            }
-            released = false;
-            int seat = out.isPresent() ? out.get().seat() : state.toAct();
-            Move move = out.isPresent() ? out.get().move() : bots[seat].choose(state.view(seat), random);
-            Outcome outcome = state.apply(seat, move);
-            if (!(outcome instanceof Outcome.Accepted accepted)) {
-                throw new IllegalStateException("the bot '" + bots[seat].name() + "' of seat " + seat + " made a move"
-                        + " the game refuses: " + move.notation() + ": " + ((Outcome.Rejected) outcome).message());
-            }
-            commit(new RecordedMove(seat, move), accepted);
-        }
-    }
-
-    /**
-     * Whether the bot to act waits for people: the rules let seats move out of turn and a person's seat is not the one
-     * to act. Only public facts decide — never whether a person has a move now, which the pause would tell everyone
-     * (a bot that waited only when someone could jump would say that someone holds the card).
-     */
-    private boolean aPersonMayBeWaitedFor() {
-        if (!game.offersInterjections()) {
-            return false;
-        }
-        for (int seat = 0; seat < seats.size(); seat++) {
-            if (seats.get(seat).human() && seat != state.toAct()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The bot that plays the seat now, or null while a person does. */
-    private Bot botOf(int seat) {
-        return seats.get(seat).human() ? null : bots[seat];
-    }
-
-    private void seatBots() {
-        for (int seat = 0; seat < seats.size(); seat++) {
-            if (!seats.get(seat).human()) {
-                seatBot(seat);
+    /** Runs a change, then tells the wake watchers, whatever happened: the next wake may have moved. */
+    private <T> T changing(Supplier<T> change) {
+        try {
+            return change.get();
+        } finally {
+            for (Runnable watcher : wakeWatchers) {
+                watcher.run();
             }
         }
     }
 
-    /** The seat's bot sits down and learns what the seat saw so far. */
-    private void seatBot(int seat) {
-        Bot bot = Bots.create(seats.get(seat).bot());
-        bot.join(game, seat);
-        bot.observe(seen(0, seat));
-        bots[seat] = bot;
-    }
-
-    private List<Event> seen(long since, int viewer) {
-        List<Event> out = new ArrayList<>();
-        for (int i = (int) since; i < log.size(); i++) {
-            out.add(log.get(i).seenBy(viewer));
-        }
-        return out;
-    }
-
-    private LoggedEvent logged(long seq, int viewer) {
-        return new LoggedEvent(seq, logVersions.get((int) seq - 1), log.get((int) seq - 1).seenBy(viewer));
-    }
-
-    private void checkSeat(int seat) {
-        if (seat < 0 || seat >= seats.size()) {
-            throw new IllegalArgumentException("seat: expected 0 to " + (seats.size() - 1) + ", got " + seat);
-        }
-    }
-
-    private void checkViewer(int viewer) {
-        if (viewer < -1 || viewer >= seats.size()) {
-            throw new IllegalArgumentException("viewer: expected a seat from 0 to " + (seats.size() - 1)
-                    + ", or -1 for a spectator, got " + viewer);
+    private void checkViewer(int viewer, boolean spectatorToo) {
+        if (viewer < (spectatorToo ? -1 : 0) || viewer >= seats.size()) {
+            throw new IllegalArgumentException((spectatorToo ? "viewer" : "seat") + ": expected a seat from 0 to "
+                    + (seats.size() - 1) + (spectatorToo ? ", or -1 for a spectator" : "") + ", got " + viewer);
         }
     }
 }

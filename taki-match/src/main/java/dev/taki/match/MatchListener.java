@@ -3,10 +3,11 @@ package dev.taki.match;
 import java.util.List;
 
 /**
- * Told of a match's changes as one reader sees them. Called in order, on the thread that changed the match
- * (for the catch-up of {@link Match#subscribe(int, long, MatchListener)}, the thread that subscribes), while
- * the match is locked: keep it quick (hand the events to a queue or a socket), and do not wait there for
- * another thread that uses the match.
+ * Told of a match's changes as one reader sees them: its own moves, and those it reads from its store
+ * ({@link Match#catchUp()}). Called in order, on the thread that changed the match (for the catch-up of
+ * {@link Match#subscribe(int, long, MatchListener)}, the thread that subscribes), while the match is locked: keep it
+ * quick (hand the events to a queue or a socket), and do not wait there for another thread that uses the match. A
+ * listener that throws is logged and skipped: the change stands, and the other listeners hear of it.
  */
 public interface MatchListener {
 
@@ -19,7 +20,8 @@ public interface MatchListener {
     void onEvents(List<LoggedEvent> events);
 
     /**
-     * The seats changed (a person left or resigned, a bot took over).
+     * The seats changed: a person claimed a seat, the match began, a seat went away or its person came back, a person
+     * left or resigned.
      *
      * @param seats the seats now, in order
      */

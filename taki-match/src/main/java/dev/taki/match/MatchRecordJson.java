@@ -31,15 +31,18 @@ import java.util.concurrent.ConcurrentHashMap;
  * One match as JSON, format {@value #FORMAT}: what {@link FileMatchStore} writes, one file a match.
  * <pre>{@code
  * {
- *   "format": 1,
+ *   "format": 2,
  *   "id": "k3xq9mz2w7ab4cde",
  *   "config": {"players":3,"seed":7,"firstPlayer":0,"direction":"cw","variants":[]},
  *   "seats": [
- *     {"seat": 0, "name": "Ann", "human": true, "bot": "heuristic", "status": "playing"},
+ *     {"seat": 0, "name": "Ann", "human": true, "bot": "heuristic", "status": "playing",
+ *      "credentialHash": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"},
  *     …
  *   ],
  *   "created": "2026-11-30T12:00:00Z",
  *   "updated": "2026-11-30T12:03:10.250Z",
+ *   "status": "playing",
+ *   "moveClock": {"perMove": "PT30S", "missesBeforeBot": 3},
  *   "moves": [
  *     "0: play R5",
  *     "1: draw"
@@ -47,20 +50,25 @@ import java.util.concurrent.ConcurrentHashMap;
  * }
  * }</pre>
  * {@code config} is {@link TakiJson#configTree}; the moves are {@link RecordedMove} lines in the game's own notation
- * (a plugin's cards included). The moves come last, one a line, so that a writer appends a line to what it wrote
- * before; a reader takes the fields in any order.
+ * (a plugin's cards included). {@code status} ({@code open}, {@code playing} or {@code over}) and {@code moveClock}
+ * (left out when the match has none) came with format 2: a file of format 1 has neither, and reads as a match in play
+ * without a clock. A seat's {@code credentialHash} is there only when the seat has one. The moves come last, one a
+ * line, so that a writer appends a line to what it wrote before; a reader takes the fields in any order.
  *
  * <p>Reading checks everything and throws a {@link MatchStoreException} naming the match and each field that is
  * wrong; no Jackson or other exception escapes. The pieces ({@link #configText}, {@link SeatsJson}, …) are what
  * {@link JdbcMatchStore} keeps in its columns.
  */
 final class MatchRecordJson {
-    /** The version of the format written and read. */
-    static final int FORMAT = 1;
+    /** The version of the format written; format 1 (before status and clock) is read as well. */
+    static final int FORMAT = 2;
     /** The longest string read (a move is at most 200 characters, a name 40, a config a few hundred). */
     private static final int MAX_STRING = 100_000;
     private static final JsonStringEncoder ENCODER = JsonStringEncoder.getInstance();
-    private static final List<String> FIELDS = List.of("format", "id", "config", "seats", "created", "updated", "moves");
+    private static final List<String> FIELDS = List.of("format", "id", "config", "seats", "created", "updated",
+            "status", "moveClock", "moves");
+    /** Something that looks like a credential's hash: never written into a message. */
+    private static final java.util.regex.Pattern HASH_LIKE = java.util.regex.Pattern.compile("[0-9a-fA-F]{64}");
 
     private final VariantCatalog catalog;
     private final TakiJson json;
@@ -87,10 +95,12 @@ final class MatchRecordJson {
      *
      * @param configText the configuration as {@link #configText} wrote it (a writer keeps it)
      */
-    static String head(String id, String configText, List<MatchSeat> seats, Instant created, Instant updated) {
+    static String head(String id, String configText, List<MatchSeat> seats, Instant created, Instant updated,
+                       MatchStatus status, MoveClock clock) {
         return "{\n  \"format\": " + FORMAT + ",\n  \"id\": \"" + id + "\",\n  \"config\": " + configText
                 + ",\n  \"seats\": " + SeatsJson.text(seats) + ",\n  \"created\": \"" + created + "\",\n  \"updated\": \""
-                + updated + "\",\n  \"moves\": [";
+                + updated + "\",\n  \"status\": \"" + StatusJson.statusText(status) + "\""
+                + (clock.isSet() ? ",\n  \"moveClock\": " + StatusJson.clockText(clock) : "") + ",\n  \"moves\": [";
     }
 
     /** Adds one move's line to the lines written so far. */
@@ -108,8 +118,8 @@ final class MatchRecordJson {
     String write(MatchRecord match) {
         StringBuilder lines = new StringBuilder();
         match.moves().forEach(m -> appendMove(lines, m, lines.length() == 0));
-        return head(match.id(), configText(match.config()), match.seats(), match.created(), match.updated())
-                + lines + tail(!match.moves().isEmpty());
+        return head(match.id(), configText(match.config()), match.seats(), match.created(), match.updated(),
+                match.status(), match.moveClock()) + lines + tail(!match.moves().isEmpty());
     }
 
     /** The text as a JSON string, in quotes. */
@@ -130,6 +140,30 @@ final class MatchRecordJson {
      */
     MatchRecord read(String id, InputStream in, String source, StoreLimits limits) {
         MatchProblems problems = new MatchProblems(id);
+        return match(id, fields(id, in, source, limits, false, problems), problems);
+    }
+
+    /**
+     * Reads what a list shows of one match from a stream: everything but its moves, which are passed over unread.
+     *
+     * @param id     the match the stream should hold
+     * @param source what to call the stream in messages
+     * @throws MatchStoreException naming the match and every field that is wrong
+     */
+    MatchSummary readSummary(String id, InputStream in, String source, StoreLimits limits) {
+        MatchProblems problems = new MatchProblems(id);
+        Fields f = fields(id, in, source, limits, true, problems);
+        Header h = header(id, f, problems);
+        problems.throwIfAny();
+        try {
+            return new MatchSummary(id, h.status, h.config.players(), h.seats, h.created, h.updated);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw problems.fatal(e.getMessage());
+        }
+    }
+
+    private Fields fields(String id, InputStream in, String source, StoreLimits limits, boolean skipMoves,
+                          MatchProblems problems) {
         Fields f = new Fields();
         try (JsonParser p = reader(limits).createParser(in)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
@@ -144,7 +178,16 @@ final class MatchRecordJson {
                     case "seats" -> f.seats = p.readValueAsTree();
                     case "created" -> f.created = p.readValueAsTree();
                     case "updated" -> f.updated = p.readValueAsTree();
-                    case "moves" -> f.moves = moveLines(p, token, limits, problems);
+                    case "status" -> f.status = p.readValueAsTree();
+                    case "moveClock" -> f.moveClock = p.readValueAsTree();
+                    case "moves" -> {
+                        if (skipMoves) {
+                            p.skipChildren();
+                            f.moves = List.of();
+                        } else {
+                            f.moves = moveLines(p, token, limits, problems);
+                        }
+                    }
                     default -> {
                         problems.add(name + ": unknown field; a match has the fields " + String.join(", ", FIELDS));
                         p.skipChildren();
@@ -165,7 +208,7 @@ final class MatchRecordJson {
             throw problems.fatal(source + " is not well-formed JSON" + where + " (cut short or damaged): "
                     + e.getOriginalMessage(), e);
         }
-        return match(id, f, problems);
+        return f;
     }
 
     /** The raw fields of a document, checked once all are read. */
@@ -176,7 +219,19 @@ final class MatchRecordJson {
         JsonNode seats;
         JsonNode created;
         JsonNode updated;
+        JsonNode status;
+        JsonNode moveClock;
         List<String> moves;
+    }
+
+    /** The checked fields of a document but its moves; a field that is wrong is null, with its problem. */
+    private static final class Header {
+        GameConfig config;
+        List<MatchSeat> seats;
+        Instant created;
+        Instant updated;
+        MatchStatus status;
+        MoveClock clock;
     }
 
     private static List<String> moveLines(JsonParser p, JsonToken token, StoreLimits limits, MatchProblems problems) {
@@ -203,24 +258,8 @@ final class MatchRecordJson {
     }
 
     private MatchRecord match(String id, Fields f, MatchProblems problems) {
-        if (f.format == null) {
-            problems.add("format: missing; this store reads matches of format " + FORMAT);
-        } else if (!f.format.isIntegralNumber() || !f.format.canConvertToInt() || f.format.intValue() != FORMAT) {
-            problems.add("format: this store reads matches of format " + FORMAT + ", got " + describe(f.format));
-        }
-        if (f.id == null) {
-            problems.add("id: missing");
-        } else if (!f.id.isString() || !f.id.asString().equals(id)) {
-            problems.add("id: expected \"" + id + "\" (the name it is stored under), got " + describe(f.id));
-        }
-        GameConfig config = f.config == null ? missing(problems, "config", "the game's configuration")
-                : config(f.config, problems);
-        List<MatchSeat> seats = f.seats == null ? missing(problems, "seats", "one seat per player")
-                : SeatsJson.read(f.seats, config == null ? -1 : config.players(), problems);
-        Instant created = f.created == null ? missing(problems, "created", "when the match was made")
-                : instant("created", f.created, problems);
-        Instant updated = f.updated == null ? missing(problems, "updated", "when the match last changed")
-                : instant("updated", f.updated, problems);
+        Header h = header(id, f, problems);
+        GameConfig config = h.config;
         List<RecordedMove> moves = new ArrayList<>();
         if (f.moves == null) {
             problems.add("moves: missing; expected a list of \"seat: move\" lines such as \"0: play R5\"");
@@ -236,7 +275,38 @@ final class MatchRecordJson {
             }
         }
         problems.throwIfAny();
-        return record(id, config, seats, moves, created, updated, problems);
+        return record(id, config, h.seats, moves, h.created, h.updated, h.status, h.clock, problems);
+    }
+
+    private Header header(String id, Fields f, MatchProblems problems) {
+        if (f.format == null) {
+            problems.add("format: missing; this store reads matches of format 1 or " + FORMAT);
+        } else if (!f.format.isIntegralNumber() || !f.format.canConvertToInt() || f.format.intValue() < 1
+                || f.format.intValue() > FORMAT) {
+            problems.add("format: this store reads matches of format 1 or " + FORMAT + ", got " + describe(f.format));
+        }
+        if (f.id == null) {
+            problems.add("id: missing");
+        } else if (!f.id.isString() || !f.id.asString().equals(id)) {
+            problems.add("id: expected \"" + id + "\" (the name it is stored under), got " + describe(f.id));
+        }
+        GameConfig config = f.config == null ? missing(problems, "config", "the game's configuration")
+                : config(f.config, problems);
+        List<MatchSeat> seats = f.seats == null ? missing(problems, "seats", "one seat per player")
+                : SeatsJson.read(f.seats, config == null ? -1 : config.players(), problems);
+        Instant created = f.created == null ? missing(problems, "created", "when the match was made")
+                : instant("created", f.created, problems);
+        Instant updated = f.updated == null ? missing(problems, "updated", "when the match last changed")
+                : instant("updated", f.updated, problems);
+        Header h = new Header();
+        h.config = config;
+        h.seats = seats;
+        h.created = created;
+        h.updated = updated;
+        h.status = f.status == null ? MatchStatus.PLAYING : f.status.isString() ? StatusJson.status(f.status.asString(), problems)
+                : fail(problems, "status: expected open, playing or over, got " + describe(f.status));
+        h.clock = f.moveClock == null ? MoveClock.NONE : StatusJson.clock(f.moveClock, problems);
+        return h;
     }
 
     private static <T> T missing(MatchProblems problems, String field, String what) {
@@ -246,9 +316,11 @@ final class MatchRecordJson {
 
     /** The record of checked parts; a rule of {@link MatchRecord} they break is a problem of the stored data. */
     static MatchRecord record(String id, GameConfig config, List<MatchSeat> seats, List<RecordedMove> moves,
-                              Instant created, Instant updated, MatchProblems problems) {
+                              Instant created, Instant updated, MatchStatus status, MoveClock clock,
+                              MatchProblems problems) {
         try {
-            return new MatchRecord(id, config, seats, Collections.unmodifiableList(moves), created, updated);
+            return new MatchRecord(id, config, seats, Collections.unmodifiableList(moves), created, updated, status,
+                    clock);
         } catch (IllegalArgumentException | NullPointerException e) {
             throw problems.fatal(e.getMessage());
         }
@@ -310,6 +382,19 @@ final class MatchRecordJson {
             return null;
         }
         return SeatsJson.read(node, players, problems);
+    }
+
+    /** Reads a move clock kept as {@link StatusJson#clockText} wrote it (null text: no clock); null with a problem if wrong. */
+    MoveClock clock(String text, MatchProblems problems) {
+        if (text == null) {
+            return MoveClock.NONE;
+        }
+        try {
+            return StatusJson.clock(json.parse(text), problems);
+        } catch (TakiJsonException e) {
+            problems.add("moveClock: " + e.getMessage());
+            return null;
+        }
     }
 
     /** Reads a {@code "seat: move"} line; null (with a problem) if it cannot be read. */
@@ -377,8 +462,10 @@ final class MatchRecordJson {
                 .build());
     }
 
+    /** A value from a document for a message: shortened, and anything like a credential's hash left out. */
     static String describe(JsonNode node) {
-        return node == null || node.isMissingNode() ? "nothing" : shorten(node.toString());
+        return node == null || node.isMissingNode() ? "nothing"
+                : shorten(HASH_LIKE.matcher(node.toString()).replaceAll("(a hash)"));
     }
 
     static String shorten(String text) {

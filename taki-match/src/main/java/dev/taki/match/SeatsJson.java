@@ -8,10 +8,13 @@ import java.util.Locale;
 
 /**
  * A match's seats as JSON, in a file and in a database's {@code seats} column:
- * {@code [{"seat": 0, "name": "Ann", "human": true, "bot": "heuristic", "status": "playing"}, …]}.
+ * {@code [{"seat": 0, "name": "Ann", "human": true, "bot": "heuristic", "status": "playing"}, …]}. A seat whose
+ * person holds a credential has one more field, {@code "credentialHash"}: the credential's SHA-256 in lower-case hex
+ * ({@link SeatCredentials#hash}). A message about a damaged seat never quotes a hash.
  */
 final class SeatsJson {
-    private static final List<String> FIELDS = List.of("seat", "name", "human", "bot", "status");
+    private static final java.util.regex.Pattern HASH = java.util.regex.Pattern.compile("[0-9a-f]{64}");
+    private static final List<String> FIELDS = List.of("seat", "name", "human", "bot", "status", "credentialHash");
 
     private SeatsJson() {
     }
@@ -25,7 +28,11 @@ final class SeatsJson {
             MatchRecordJson.quote(out, s.name());
             out.append(", \"human\": ").append(s.human()).append(", \"bot\": ");
             MatchRecordJson.quote(out, s.bot());
-            out.append(", \"status\": \"").append(s.status().name().toLowerCase(Locale.ROOT)).append("\"}");
+            out.append(", \"status\": \"").append(s.status().name().toLowerCase(Locale.ROOT)).append('"');
+            if (s.credentialHash() != null) {
+                out.append(", \"credentialHash\": \"").append(s.credentialHash()).append('"');
+            }
+            out.append('}');
         }
         return out.append("\n  ]").toString();
     }
@@ -70,6 +77,7 @@ final class SeatsJson {
         JsonNode human = node.get("human");
         JsonNode bot = node.get("bot");
         JsonNode status = node.get("status");
+        JsonNode hash = node.get("credentialHash");
         if (seat == null || !seat.isIntegralNumber() || !seat.canConvertToInt()) {
             problems.add(field + ".seat: expected a seat number, got " + MatchRecordJson.describe(seat));
         }
@@ -91,13 +99,18 @@ final class SeatsJson {
             }
         }
         if (s == null) {
-            problems.add(field + ".status: expected playing, left or resigned, got " + MatchRecordJson.describe(status));
+            problems.add(field + ".status: expected playing, open, away, left or resigned, got "
+                    + MatchRecordJson.describe(status));
+        }
+        if (hash != null && !(hash.isString() && HASH.matcher(hash.asString()).matches())) {
+            problems.add(field + ".credentialHash: expected 64 lower-case hex digits (a SHA-256)");
         }
         if (problems.count() > before) {
             return null;
         }
         try {
-            return new MatchSeat(seat.intValue(), name.asString(), human.booleanValue(), bot.asString(), s);
+            return new MatchSeat(seat.intValue(), name.asString(), human.booleanValue(), bot.asString(), s,
+                    hash == null ? null : hash.asString());
         } catch (IllegalArgumentException e) {
             problems.add(field + ": " + e.getMessage());
             return null;

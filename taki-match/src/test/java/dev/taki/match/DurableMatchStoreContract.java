@@ -40,6 +40,12 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
     /** Replaces one stored move (version from 1) with the seat and text given. */
     protected abstract void rewriteMove(String id, int version, int seat, String move) throws Exception;
 
+    /** Replaces a stored match's status with the text given. */
+    protected abstract void rewriteStatus(String id, String status) throws Exception;
+
+    /** Replaces a stored match's move clock with the JSON given. */
+    protected abstract void rewriteClock(String id, String json) throws Exception;
+
     /** The arguments that make {@link CrashWriter} open this test's medium. */
     protected abstract List<String> writerArguments();
 
@@ -60,7 +66,7 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
         appendAll("kept-1", moves, 1);
         List<MatchSeat> seats = new ArrayList<>(match("kept-2", config(21)).seats());
         seats.set(0, seats.get(0).vacated(SeatStatus.LEFT));
-        store.updateSeats("kept-2", seats, at(50));
+        store.updateSeats("kept-2", match("kept-2", config(21)).seats(), seats, MatchStatus.PLAYING, at(50));
         store.close();
         store = open();
         assertEquals(List.of("kept-1", "kept-2"), store.ids());
@@ -71,6 +77,42 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
         store.append("kept-1", 26, next, at(26));
         assertThrows(MatchStoreException.class, () -> store.append("kept-1", 26, next, at(26)));
         assertEquals(moves(config, 26), store.load("kept-1").orElseThrow().moves());
+    }
+
+    @Test
+    void statusClockAndCredentialsOutliveTheStore() {
+        String hash = SeatCredentials.hash(SeatCredentials.fresh());
+        List<MatchSeat> seats = List.of(MatchSeat.human(0, "Ann", "heuristic", hash), MatchSeat.open(1, "Bot 1",
+                "random"), MatchSeat.open(2, "Bot 2", "heuristic"));
+        MatchRecord open = new MatchRecord("lasting-open", config(27), seats, List.of(), SeededGames.T0,
+                SeededGames.T0, MatchStatus.OPEN, MoveClock.ofSeconds(45));
+        store.create(open);
+        MatchRecord over = match("lasting-over", config(28));
+        store.create(over);
+        store.append("lasting-over", 1, moves(config(28), 1).get(0), at(1), MatchStatus.OVER);
+        MatchRecord overStored = store.load("lasting-over").orElseThrow();
+        store.close();
+        store = open();
+        assertEquals(open, store.load("lasting-open").orElseThrow());
+        assertEquals(overStored, store.load("lasting-over").orElseThrow());
+        assertEquals(List.of(open.summary()), store.list(MatchStatus.OPEN));
+        assertEquals(List.of(overStored.summary()), store.list(MatchStatus.OVER));
+        assertEquals(List.of(), store.list(MatchStatus.PLAYING));
+    }
+
+    @Test
+    void aDamagedStatusOrClockIsRefusedNamingTheField() throws Exception {
+        store.create(match("bad-status", config(29)));
+        rewriteStatus("bad-status", "paused");
+        assertDamaged("bad-status", "status: expected open, playing or over, got \"paused\"");
+        rewriteStatus("bad-status", "playing");
+        rewriteClock("bad-status", "{\"perMove\": \"soon\", \"missesBeforeBot\": 3}");
+        assertDamaged("bad-status", "moveClock.perMove: expected an ISO-8601 duration such as \"PT30S\", got \"soon\"");
+        rewriteClock("bad-status", "{\"perMove\": \"PT30S\", \"missesBeforeBot\": 0}");
+        assertDamaged("bad-status", "moveClock.missesBeforeBot: expected 1 to 100, got 0");
+        rewriteClock("bad-status", "{\"perMove\": \"PT30S\", \"missesBeforeBot\": 2}");
+        assertEquals(new MoveClock(java.time.Duration.ofSeconds(30), 2),
+                store.load("bad-status").orElseThrow().moveClock());
     }
 
     @Test
@@ -102,7 +144,7 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
                 + "\"status\": \"gone\"}, {\"seat\": 1, \"name\": \"B\", \"human\": false, \"bot\": \"random\", "
                 + "\"status\": \"playing\"}, {\"seat\": 2, \"name\": \"C\", \"human\": false, \"bot\": \"random\", "
                 + "\"status\": \"playing\"}]");
-        assertDamaged("bad-seats", "seats[0].status: expected playing, left or resigned, got \"gone\"");
+        assertDamaged("bad-seats", "seats[0].status: expected playing, open, away, left or resigned, got \"gone\"");
         rewriteSeats("bad-seats", "[{\"seat\": 0, \"name\": \"Ann\", \"human\": true, \"bot\": \"heuristic\", "
                 + "\"status\": \"playing\"}]");
         assertDamaged("bad-seats", "seats: expected one per player (3), got 1");
@@ -144,10 +186,12 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
 
     /**
      * A writer in another JVM plays seeded games as fast as it can, appending every move and reporting each append
-     * that returned; it is killed ({@code SIGKILL}) after a different random delay each round. After each kill
-     * every match must load as exactly the first N moves of its game — N at least the last version the writer saw
-     * accepted, at most one more (the append in flight) — replay, and take the next move; the next writer then
-     * plays on from there.
+     * that returned; each round it is killed ({@code SIGKILL}) as soon as it has reported a random number of appends
+     * (1 to 40) — not after a delay, which a busy machine could spend before the writer stored anything. The writer
+     * goes on appending until the kill lands, so the kill still falls anywhere: between appends or in the middle
+     * of one. After each kill every match must load as exactly the first N moves of its game — N at least the last
+     * version the writer saw accepted, at most one more (the append in flight) — replay, and take the next move;
+     * the next writer then plays on from there.
      */
     @Test
     void aKilledWriterLeavesEveryMatchAtItsLastAcceptedMove() throws Exception {
@@ -158,19 +202,20 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
         int rounds = 4;
         List<String> log = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
-            int delay = 150 + random.nextInt(300);
-            String when = "round " + round + " (killed after " + delay + " ms)";
+            int appends = 1 + random.nextInt(40);
+            String when = "round " + round + " (killed after " + appends + " appends reported)";
             Path errors = Files.createTempFile("taki-crash-writer", ".err");
             Process writer = startWriter(errors);
             WriterReport report = new WriterReport(writer);
             boolean dead;
             try {
-                if (!report.ready.await(30, TimeUnit.SECONDS)) {
-                    fail("the writer did not start within 30 s: " + Files.readString(errors));
+                // the timeout only guards against a writer that hangs: the kill waits for the appends, not a clock
+                if (!report.awaitAppends(appends, 10, TimeUnit.MINUTES)) {
+                    fail(when + ": the writer reported " + report.appends() + " appends within 10 minutes: "
+                            + Files.readString(errors));
                 }
-                Thread.sleep(delay);
-                if (!writer.isAlive()) {
-                    fail("the writer stopped before it was killed: " + Files.readString(errors));
+                if (report.ended()) {
+                    fail(when + ": the writer stopped before it was killed: " + Files.readString(errors));
                 }
             } finally {
                 // SIGKILL through the process's handle, not Process.destroyForcibly: that one also closes this end
@@ -187,7 +232,7 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
             String seen = afterKill();
             try (MatchStore after = open()) {
                 int moves = checkEveryMatch(after, when, report.accepted);
-                log.add("round " + round + ": killed after " + delay + " ms, " + report.accepted
+                log.add("round " + round + ": killed after " + appends + " appends reported, " + report.accepted
                         + " seen accepted, " + moves + " moves stored in all" + (seen.isEmpty() ? "" : ", " + seen));
                 assertTrue(moves > stored, () -> when + ": the writer stored nothing: " + log);
                 stored = moves;
@@ -200,13 +245,16 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
     /**
      * What the writer says on its standard output, read to its end (the end of the pipe, once the writer is dead):
      * "ready", then "id version" after each append returned. A line counts only once its line break is there; other
-     * lines (a JVM warning) are passed over.
+     * lines (a JVM warning) are passed over. The test waits on it for a number of appends: each one reported wakes
+     * the waiting test at once.
      */
     private static final class WriterReport {
-        final java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
         final java.util.Map<String, Integer> accepted = new java.util.concurrent.ConcurrentSkipListMap<>();
         final Thread thread;
         private volatile java.io.IOException failure;
+        /** The appends reported so far, and whether the output ended; guarded by this report. */
+        private int appends;
+        private boolean ended;
 
         WriterReport(Process writer) {
             thread = new Thread(() -> {
@@ -224,6 +272,11 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
                     // what is left without a line break is not a report: the writer was killed while printing it
                 } catch (java.io.IOException e) {
                     failure = e;
+                } finally {
+                    synchronized (this) {
+                        ended = true;
+                        notifyAll();
+                    }
                 }
             }, "crash-writer-report");
             thread.setDaemon(true);
@@ -231,14 +284,39 @@ abstract class DurableMatchStoreContract extends MatchStoreContract {
         }
 
         private void take(String line) {
-            if (line.equals("ready")) {
-                ready.countDown();
-                return;
-            }
             String[] parts = line.split(" ");
             if (parts.length == 2 && parts[0].startsWith("crash-") && parts[1].matches("[0-9]{1,9}")) {
                 accepted.put(parts[0], Integer.parseInt(parts[1]));
+                synchronized (this) {
+                    appends++;
+                    notifyAll();
+                }
             }
+        }
+
+        /**
+         * Waits until the writer has reported at least {@code count} appends, or its output ended.
+         *
+         * @return false only if neither happened within the timeout, which guards against a hang alone
+         */
+        synchronized boolean awaitAppends(int count, long timeout, TimeUnit unit) throws InterruptedException {
+            long giveUp = System.nanoTime() + unit.toNanos(timeout);
+            while (appends < count && !ended) {
+                long left = giveUp - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+            return true;
+        }
+
+        synchronized int appends() {
+            return appends;
+        }
+
+        synchronized boolean ended() {
+            return ended;
         }
 
         /** Fails unless every line the writer printed was read: a line missed would make the store look ahead. */

@@ -73,6 +73,16 @@ class FileMatchStoreTest extends DurableMatchStoreContract {
     }
 
     @Override
+    protected void rewriteStatus(String id, String status) throws Exception {
+        rewrite(id, root -> root.put("status", status));
+    }
+
+    @Override
+    protected void rewriteClock(String id, String json) throws Exception {
+        rewrite(id, root -> root.set("moveClock", JSON.readTree(json)));
+    }
+
+    @Override
     protected void rewriteMove(String id, int version, int seat, String move) throws Exception {
         rewrite(id, root -> ((ArrayNode) root.get("moves")).set(version - 1, seat + ": " + move));
     }
@@ -82,7 +92,9 @@ class FileMatchStoreTest extends DurableMatchStoreContract {
         store.create(match("readable", config(30)));
         appendAll("readable", moves(config(30), 3), 1);
         String text = Files.readString(file("readable"));
-        assertTrue(text.startsWith("{\n  \"format\": 1,\n  \"id\": \"readable\",\n  \"config\": {\"players\":3,"), text);
+        assertTrue(text.startsWith("{\n  \"format\": 2,\n  \"id\": \"readable\",\n  \"config\": {\"players\":3,"), text);
+        assertTrue(text.contains("\n  \"status\": \"playing\",\n  \"moves\": ["), text);
+        assertFalse(text.contains("moveClock"), "no clock, no field: " + text);
         assertTrue(text.contains("\"name\": \"Ann \\\"the Quick\\\" Lévy\""), text);
         assertTrue(text.contains("\n  \"moves\": [\n    \"" + moves(config(30), 1).get(0).notation() + "\",\n"), text);
         assertTrue(text.endsWith("\"\n  ]\n}\n"), text);
@@ -91,6 +103,42 @@ class FileMatchStoreTest extends DurableMatchStoreContract {
         assertEquals(at(3).toString(), tree.get("updated").asString());
         assertEquals(List.of("readable.json"), Files.list(folder.resolve("matches"))
                 .map(p -> p.getFileName().toString()).filter(n -> !n.equals(".lock")).sorted().toList());
+    }
+
+    @Test
+    void aFileOfFormatOneReadsAsAMatchInPlayWithoutAClock() throws Exception {
+        store.create(match("format-1", config(37)));
+        appendAll("format-1", moves(config(37), 2), 1);
+        MatchRecord now = store.load("format-1").orElseThrow();
+        store.close();
+        String text = Files.readString(file("format-1"));
+        Files.writeString(file("format-1"), text.replace("\"format\": 2", "\"format\": 1")
+                .replace("\n  \"status\": \"playing\",", ""));
+        store = open();
+        assertEquals(now, store.load("format-1").orElseThrow());
+        assertEquals(List.of(now.summary()), store.list(MatchStatus.PLAYING));
+        store.append("format-1", 3, moves(config(37), 3).get(2), at(3), MatchStatus.OVER);
+        assertTrue(Files.readString(file("format-1")).contains("\"format\": 2"), "written in the new format");
+        assertEquals(MatchStatus.OVER, store.load("format-1").orElseThrow().status());
+    }
+
+    @Test
+    void aListReadsTheFilesOnceAndFollowsTheWrites() throws Exception {
+        store.create(match("listed-1", config(38)));
+        MatchRecord clocked = match("listed-2", config(38));
+        store.create(new MatchRecord("listed-2", clocked.config(), clocked.seats(), List.of(), SeededGames.T0.plusSeconds(1),
+                SeededGames.T0.plusSeconds(1), MatchStatus.PLAYING, MoveClock.ofSeconds(20)));
+        String text = Files.readString(file("listed-2"));
+        assertTrue(text.contains("\n  \"moveClock\": {\"perMove\": \"PT20S\", \"missesBeforeBot\": 3},\n"), text);
+        store.close();
+        store = open();
+        assertEquals(List.of("listed-1", "listed-2"), store.list(MatchStatus.PLAYING).stream().map(MatchSummary::id)
+                .toList());
+        store.append("listed-1", 1, moves(config(38), 1).get(0), at(1), MatchStatus.OVER);
+        store.create(match("listed-3", config(38)));
+        assertEquals(List.of("listed-3", "listed-2"), store.list(MatchStatus.PLAYING).stream()
+                .map(MatchSummary::id).toList(), "listed-3 was made at T0, listed-2 a second later");
+        assertEquals(List.of(store.load("listed-1").orElseThrow().summary()), store.list(MatchStatus.OVER));
     }
 
     @Test
@@ -153,15 +201,16 @@ class FileMatchStoreTest extends DurableMatchStoreContract {
     void unknownFieldsAndAnotherMatchsFileAreRefused() throws Exception {
         store.create(match("fields", config(33)));
         String good = Files.readString(file("fields"));
-        Files.writeString(file("fields"), good.replace("\"format\": 1,", "\"format\": 1, \"extra\": true,"));
+        Files.writeString(file("fields"), good.replace("\"format\": 2,", "\"format\": 2, \"extra\": true,"));
         MatchStoreException extra = assertThrows(MatchStoreException.class, () -> store.load("fields"));
         assertTrue(extra.getMessage().contains("extra: unknown field"), extra::getMessage);
         Files.writeString(file("fields"), good.replace("\"id\": \"fields\"", "\"id\": \"other\""));
         MatchStoreException id = assertThrows(MatchStoreException.class, () -> store.load("fields"));
         assertTrue(id.getMessage().contains("id: expected \"fields\""), id::getMessage);
-        Files.writeString(file("fields"), good.replace("\"format\": 1", "\"format\": 2"));
+        Files.writeString(file("fields"), good.replace("\"format\": 2", "\"format\": 3"));
         MatchStoreException format = assertThrows(MatchStoreException.class, () -> store.load("fields"));
-        assertTrue(format.getMessage().contains("format: this store reads matches of format 1, got 2"), format::getMessage);
+        assertTrue(format.getMessage().contains("format: this store reads matches of format 1 or 2, got 3"),
+                format::getMessage);
     }
 
     @Test

@@ -114,6 +114,24 @@ class MatchAcrossStoresTest {
         store.close();
     }
 
+    /**
+     * Whole games on the store failing one write in five, before or after its commit: each finishes, and holds what
+     * the store holds (the checks of {@link MatchNeverStuckTest}, on a real medium).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"file", "sqlite", "postgresql"})
+    void gamesOnAFailingStoreFinishAndAreWhatTheStoreHolds(String kind) {
+        MatchNeverStuckTest.Tally tally = new MatchNeverStuckTest.Tally();
+        int failed = 0;
+        try (MatchStore store = store(kind).get()) {
+            for (long seed = 1_000; seed < 1_006; seed++) {
+                FaultyMatchStore faulty = MatchNeverStuckTest.play(seed, store, new MatchTest.TestClock(), tally);
+                failed += faulty.failedBefore() + faulty.failedAfter();
+            }
+        }
+        assertTrue(failed > 20, kind + ": writes failed " + failed + " times");
+    }
+
     private Match twoPeople(String kind) {
         return Match.start("two-" + kind + "-" + MatchIds.random(), GameConfig.of(2, 3),
                 List.of(MatchSeat.human(0, "Ann", "random"), MatchSeat.human(1, "Bob", "random")), CATALOG,

@@ -8,6 +8,8 @@ import dev.taki.core.VariantCatalog;
 import dev.taki.core.record.RecordedMove;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -148,5 +150,52 @@ class MatchBotPaceTest {
             }
             assertEquals(atOnce.history(), held.history(), "seed " + seed + ": waiting changed no move");
         }
+    }
+
+    @Test
+    void heldBotsMoveAtTheWakeAfterTheirPauseAndNotBefore() {
+        MatchTest.TestClock clock = new MatchTest.TestClock();
+        MatchOptions options = MatchOptions.defaults().withClock(clock)
+                .withPace(BotPace.WAIT_FOR_PEOPLE, Duration.ofMillis(1500));
+        GameConfig config = GameConfig.of(2, 3).withVariants(List.of(VariantChoice.of("jump-in")));
+        Match match = Match.start("paused", config, List.of(MatchSeat.human(0, "Alice", "heuristic"),
+                MatchSeat.bot(1, "Bender", "heuristic")), CATALOG, new MemoryMatchStore(), options);
+        while (match.botsHeldAt().isEmpty()) {
+            aliceMovesIfToAct(match);
+        }
+        int version = match.version();
+        Instant pauseEnds = clock.now.plusMillis(1500);
+        assertEquals(Optional.of(pauseEnds), match.nextWake());
+        clock.now = pauseEnds.minusMillis(1);
+        match.wake();
+        assertEquals(version, match.version(), "the pause is not over");
+        clock.now = pauseEnds;
+        MatchResult.Accepted woken = (MatchResult.Accepted) match.wake();
+        assertTrue(match.version() > version, "the bot moved");
+        assertEquals(1, match.history().get(version).seat());
+        assertEquals(match.version(), woken.version());
+        assertFalse(woken.events().isEmpty(), "the wake tells what it did, as a spectator sees it");
+    }
+
+    @Test
+    void aChangeOfSeatsWhileABotIsHeldDoesNotRestartItsPause() {
+        MatchTest.TestClock clock = new MatchTest.TestClock();
+        MatchOptions options = MatchOptions.defaults().withClock(clock)
+                .withPace(BotPace.WAIT_FOR_PEOPLE, Duration.ofSeconds(2));
+        GameConfig config = GameConfig.of(3, 3).withVariants(List.of(VariantChoice.of("jump-in")));
+        Match match = Match.start("again", config, List.of(MatchSeat.human(0, "Alice", "heuristic"),
+                MatchSeat.human(1, "Bob", "heuristic", SeatCredentials.hash(SeatCredentials.fresh())),
+                MatchSeat.bot(2, "Bender", "heuristic")), CATALOG, new MemoryMatchStore(), options);
+        while (match.botsHeldAt().isEmpty()) {
+            int seat = match.awaiting().orElseThrow().seat();
+            PlayerView view = match.view(seat);
+            assertTrue(match.submit(seat, view.legalMoves().get(0).withDeclaration(), view.version()).isAccepted());
+        }
+        assertEquals(2, match.awaiting().orElseThrow().seat());
+        Instant pauseEnds = match.nextWake().orElseThrow();
+        clock.now = clock.now.plusSeconds(1);
+        assertTrue(match.handToBot(1).isAccepted());
+        assertTrue(match.botsHeldAt().isPresent(), "Alice may still jump in: the bot still waits");
+        assertEquals(Optional.of(pauseEnds), match.nextWake(), "and its pause ends when it would have");
     }
 }

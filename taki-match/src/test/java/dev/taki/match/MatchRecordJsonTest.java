@@ -57,11 +57,11 @@ class MatchRecordJsonTest {
     @Test
     void everyProblemIsNamedAtOnce() {
         String text = JSON.write(played("many", config(5), 3))
-                .replace("\"format\": 1", "\"format\": \"one\"")
+                .replace("\"format\": 2", "\"format\": \"one\"")
                 .replace("\"human\": true", "\"human\": \"yes\"")
                 .replace("\"created\": \"2026-11-30T12:00:00.123456789Z\"", "\"created\": \"yesterday\"");
         MatchStoreException e = assertThrows(MatchStoreException.class, () -> read("many", text, StoreLimits.defaults()));
-        assertEquals("match many: stored data is damaged: format: this store reads matches of format 1, got \"one\"; "
+        assertEquals("match many: stored data is damaged: format: this store reads matches of format 1 or 2, got \"one\"; "
                 + "seats[0].human: expected true or false, got \"yes\"; "
                 + "created: expected an ISO-8601 instant such as \"2026-11-30T12:00:00Z\", got \"yesterday\"",
                 e.getMessage());

@@ -7,6 +7,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,6 +23,7 @@ import static dev.taki.match.SeededGames.config;
 import static dev.taki.match.SeededGames.match;
 import static dev.taki.match.SeededGames.moves;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -128,7 +131,8 @@ abstract class MatchStoreContract {
         MatchStoreException append = assertThrows(MatchStoreException.class, () -> store.append("nobody", 1, move, at(1)));
         assertEquals("match nobody: not stored", append.getMessage());
         MatchStoreException seats = assertThrows(MatchStoreException.class,
-                () -> store.updateSeats("nobody", match("nobody", config(6)).seats(), at(1)));
+                () -> store.updateSeats("nobody", match("nobody", config(6)).seats(), match("nobody", config(6)).seats(),
+                        MatchStatus.PLAYING, at(1)));
         assertEquals("match nobody: not stored", seats.getMessage());
         assertTrue(store.ids().isEmpty());
     }
@@ -153,12 +157,13 @@ abstract class MatchStoreContract {
         appendAll("seats", moves, 1);
         List<MatchSeat> seats = new ArrayList<>(created.seats());
         seats.set(0, seats.get(0).vacated(SeatStatus.RESIGNED));
-        store.updateSeats("seats", seats, at(100));
+        store.updateSeats("seats", created.seats(), seats, MatchStatus.PLAYING, at(100));
         MatchRecord loaded = store.load("seats").orElseThrow();
         assertEquals(seats, loaded.seats());
         assertEquals(moves, loaded.moves());
         assertEquals(at(100), loaded.updated());
-        assertThrows(IllegalArgumentException.class, () -> store.updateSeats("seats", seats.subList(0, 2), at(101)),
+        assertThrows(IllegalArgumentException.class, () -> store.updateSeats("seats", seats, seats.subList(0, 2), MatchStatus.PLAYING,
+                at(101)),
                 "one seat per player");
         assertEquals(seats, store.load("seats").orElseThrow().seats());
     }
@@ -242,6 +247,175 @@ abstract class MatchStoreContract {
             pool.shutdownNow();
         }
         assertEquals(moves, store.load("race").orElseThrow().moves());
+    }
+
+    // ---- status, seats, credentials, lists, clocks ------------------------------------------------------
+
+    @Test
+    void theMoveThatEndsTheGameLeavesTheMatchOverAndItTakesNoMore() {
+        GameConfig config = config(50);
+        List<RecordedMove> moves = moves(config, 6);
+        store.create(match("ending", config));
+        appendAll("ending", moves.subList(0, 5), 1);
+        assertEquals(MatchStatus.PLAYING, store.load("ending").orElseThrow().status());
+        assertEquals(List.of("ending"), store.list(MatchStatus.PLAYING).stream().map(MatchSummary::id).toList());
+        assertThrows(IllegalArgumentException.class,
+                () -> store.append("ending", 6, moves.get(5), at(6), MatchStatus.OPEN), "a move leaves no match open");
+        assertEquals(5, store.load("ending").orElseThrow().version());
+        store.append("ending", 6, moves.get(5), at(6), MatchStatus.OVER);
+        MatchRecord over = store.load("ending").orElseThrow();
+        assertEquals(MatchStatus.OVER, over.status());
+        assertEquals(moves, over.moves());
+        assertEquals(at(6), over.updated());
+        MatchStoreException e = assertThrows(MatchStoreException.class,
+                () -> store.append("ending", 7, moves.get(0), at(7)));
+        assertFalse(e instanceof MatchConflictException, "not a race lost: the match is over");
+        assertEquals("match ending: takes no move while it is over", e.getMessage());
+        assertEquals(over, store.load("ending").orElseThrow(), "a refused move changes nothing");
+        assertEquals(List.of(over.summary()), store.list(MatchStatus.OVER));
+        assertEquals(List.of(), store.list(MatchStatus.PLAYING));
+    }
+
+    @Test
+    void seatsChangeOnlyIfTheyAreStillAsTheWriterReadThem() {
+        MatchRecord created = match("cas", config(51));
+        store.create(created);
+        appendAll("cas", moves(config(51), 2), 1);
+        List<MatchSeat> left = new ArrayList<>(created.seats());
+        left.set(0, left.get(0).vacated(SeatStatus.LEFT));
+        store.updateSeats("cas", created.seats(), left, MatchStatus.PLAYING, at(10));
+        MatchRecord kept = store.load("cas").orElseThrow();
+        assertEquals(left, kept.seats());
+        List<MatchSeat> resigned = new ArrayList<>(created.seats());
+        resigned.set(0, resigned.get(0).vacated(SeatStatus.RESIGNED));
+        MatchConflictException e = assertThrows(MatchConflictException.class,
+                () -> store.updateSeats("cas", created.seats(), resigned, MatchStatus.OVER, at(11)),
+                "the writer read the seats before another one changed them");
+        assertEquals("match cas: its seats changed since they were read", e.getMessage());
+        assertEquals(kept, store.load("cas").orElseThrow(), "a refused change changes nothing");
+        store.updateSeats("cas", left, resigned, MatchStatus.OVER, at(12));
+        MatchRecord after = store.load("cas").orElseThrow();
+        assertEquals(resigned, after.seats());
+        assertEquals(MatchStatus.OVER, after.status());
+        assertEquals(at(12), after.updated());
+        assertEquals(2, after.version(), "the moves stay");
+    }
+
+    @Test
+    void credentialHashesAreKeptWithTheSeatsAndNeverShown() {
+        String ann = SeatCredentials.hash(SeatCredentials.fresh());
+        String bob = SeatCredentials.hash(SeatCredentials.fresh());
+        List<MatchSeat> seats = List.of(MatchSeat.human(0, "Ann", "heuristic", ann), MatchSeat.bot(1, "Bot 1", "random"),
+                MatchSeat.open(2, "Bot 2", "heuristic"));
+        MatchRecord created = new MatchRecord("hashes", config(52), seats, List.of(), SeededGames.T0, SeededGames.T0,
+                MatchStatus.OPEN, MoveClock.NONE);
+        store.create(created);
+        assertEquals(created, store.load("hashes").orElseThrow());
+        List<MatchSeat> claimed = List.of(seats.get(0), seats.get(1), seats.get(2).claimed("Bob", bob));
+        store.updateSeats("hashes", seats, claimed, MatchStatus.OPEN, at(1));
+        assertEquals(claimed, store.load("hashes").orElseThrow().seats());
+        List<MatchSeat> away = List.of(claimed.get(0).away(), claimed.get(1), claimed.get(2));
+        store.updateSeats("hashes", claimed, away, MatchStatus.PLAYING, at(2));
+        MatchRecord loaded = store.load("hashes").orElseThrow();
+        assertEquals(away, loaded.seats());
+        assertEquals(ann, loaded.seats().get(0).credentialHash(), "an away seat keeps its person's credential");
+        assertEquals(bob, loaded.seats().get(2).credentialHash());
+
+        List<String> shown = new ArrayList<>(List.of(loaded.toString(), loaded.summary().toString(),
+                store.list(MatchStatus.PLAYING).toString()));
+        shown.add(assertThrows(MatchConflictException.class,
+                () -> store.updateSeats("hashes", claimed, seats, MatchStatus.OPEN, at(3))).getMessage());
+        shown.add(assertThrows(IllegalArgumentException.class,
+                () -> store.updateSeats("hashes", away, away.subList(0, 2), MatchStatus.PLAYING, at(3))).getMessage());
+        for (String text : shown) {
+            assertFalse(text.contains(ann) || text.contains(bob), () -> "a hash shown in: " + text);
+        }
+        assertEquals(loaded, store.load("hashes").orElseThrow());
+    }
+
+    @Test
+    void anOpenMatchIsClaimedSeatBySeatThenBegins() {
+        String host = SeatCredentials.hash(SeatCredentials.fresh());
+        List<MatchSeat> open = List.of(MatchSeat.human(0, "Host", "heuristic", host),
+                MatchSeat.open(1, "Bot 1", "random"), MatchSeat.open(2, "Bot 2", "heuristic"));
+        MatchRecord created = new MatchRecord("lobby", config(53), open, List.of(), SeededGames.T0, SeededGames.T0,
+                MatchStatus.OPEN, MoveClock.ofSeconds(30));
+        store.create(created);
+        assertEquals(created, store.load("lobby").orElseThrow());
+        assertEquals(List.of(created.summary()), store.list(MatchStatus.OPEN));
+        assertEquals(2, store.list(MatchStatus.OPEN).get(0).openSeats());
+        RecordedMove first = moves(config(53), 1).get(0);
+        MatchStoreException early = assertThrows(MatchStoreException.class, () -> store.append("lobby", 1, first, at(1)));
+        assertEquals("match lobby: takes no move while it is open", early.getMessage());
+
+        List<MatchSeat> claimed = List.of(open.get(0), open.get(1).claimed("Cleo",
+                SeatCredentials.hash(SeatCredentials.fresh())), open.get(2));
+        store.updateSeats("lobby", open, claimed, MatchStatus.OPEN, at(1));
+        assertEquals(1, store.list(MatchStatus.OPEN).get(0).openSeats());
+        assertThrows(IllegalArgumentException.class,
+                () -> store.updateSeats("lobby", claimed, claimed, MatchStatus.PLAYING, at(2)),
+                "a match in play has no open seat");
+        List<MatchSeat> begun = List.of(claimed.get(0), claimed.get(1), claimed.get(2).takenByBot());
+        store.updateSeats("lobby", claimed, begun, MatchStatus.PLAYING, at(2));
+        assertEquals(List.of(), store.list(MatchStatus.OPEN));
+        assertEquals(List.of("lobby"), store.list(MatchStatus.PLAYING).stream().map(MatchSummary::id).toList());
+
+        store.append("lobby", 1, first, at(3));
+        assertThrows(IllegalArgumentException.class,
+                () -> store.updateSeats("lobby", begun, begun, MatchStatus.OPEN, at(4)), "a match with moves is not open");
+        MatchRecord loaded = store.load("lobby").orElseThrow();
+        assertEquals(begun, loaded.seats());
+        assertEquals(MatchStatus.PLAYING, loaded.status());
+        assertEquals(MoveClock.ofSeconds(30), loaded.moveClock());
+        assertEquals(List.of(first), loaded.moves());
+        assertEquals(at(3), loaded.updated());
+    }
+
+    @Test
+    void aListHoldsTheMatchesOfOneStatusOldestFirst() {
+        Instant noon = Instant.parse("2026-11-30T12:00:00Z");
+        // as text, "12:00:00Z" sorts after "12:00:00.500Z": the order must be the times'
+        record Made(String id, Instant created, MatchStatus status) {
+        }
+        List<Made> made = List.of(new Made("l-c", noon.plusMillis(500), MatchStatus.PLAYING),
+                new Made("l-a", noon, MatchStatus.PLAYING), new Made("l-b", noon.plusMillis(500), MatchStatus.PLAYING),
+                new Made("l-d", noon.minusSeconds(60), MatchStatus.OVER),
+                new Made("l-e", noon.plusSeconds(1), MatchStatus.OPEN), new Made("l-0", noon.plusSeconds(7),
+                        MatchStatus.PLAYING));
+        for (Made m : made) {
+            MatchRecord plain = match(m.id(), config(54));
+            store.create(new MatchRecord(m.id(), plain.config(), plain.seats(), List.of(), m.created(), m.created(),
+                    m.status(), MoveClock.NONE));
+        }
+        assertEquals(List.of("l-a", "l-b", "l-c", "l-0"), ids(store.list(MatchStatus.PLAYING)));
+        assertEquals(List.of("l-d"), ids(store.list(MatchStatus.OVER)));
+        assertEquals(List.of("l-e"), ids(store.list(MatchStatus.OPEN)));
+        for (MatchSummary s : store.list(MatchStatus.PLAYING)) {
+            assertEquals(store.load(s.id()).orElseThrow().summary(), s);
+        }
+    }
+
+    private static List<String> ids(List<MatchSummary> summaries) {
+        return summaries.stream().map(MatchSummary::id).toList();
+    }
+
+    @Test
+    void theMoveClockIsKept() {
+        List<MoveClock> clocks = List.of(MoveClock.ofSeconds(30), new MoveClock(Duration.ofMillis(1500), 5),
+                MoveClock.NONE);
+        for (int i = 0; i < clocks.size(); i++) {
+            String id = "clock-" + i;
+            MatchRecord plain = match(id, config(55));
+            MatchRecord created = new MatchRecord(id, plain.config(), plain.seats(), List.of(), SeededGames.T0,
+                    SeededGames.T0, MatchStatus.PLAYING, clocks.get(i));
+            store.create(created);
+            assertEquals(created, store.load(id).orElseThrow());
+            appendAll(id, moves(config(55), 2), 1);
+            List<MatchSeat> seats = new ArrayList<>(plain.seats());
+            seats.set(0, seats.get(0).vacated(SeatStatus.LEFT));
+            store.updateSeats(id, plain.seats(), seats, MatchStatus.PLAYING, at(5));
+            assertEquals(clocks.get(i), store.load(id).orElseThrow().moveClock(), id);
+        }
     }
 
     private static Callable<Void> task(CyclicBarrier start, Runnable work) {

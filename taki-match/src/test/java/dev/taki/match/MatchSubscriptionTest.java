@@ -177,6 +177,22 @@ class MatchSubscriptionTest {
         }
     }
 
+    @Test
+    void aListenerThatThrowsIsSkippedAndTheMatchAndTheOtherListenersGoOn() {
+        MemoryMatchStore store = new MemoryMatchStore();
+        Match match = MatchTest.start(store, new MatchTest.TestClock(), 39);
+        match.subscribe(0, events -> {
+            throw new IllegalStateException("a socket that broke");
+        });
+        Recorder after = new Recorder(-1, match.lastSeq());
+        after.subscribeTo(match);
+        while (!match.isOver()) {
+            aliceMoves(match);
+        }
+        assertGotEverythingAfterSince(match, after);
+        assertEquals(match.history(), store.load(match.id()).orElseThrow().moves(), "every move was saved and counts");
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             if (!latch.await(30, TimeUnit.SECONDS)) {

@@ -15,8 +15,6 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -24,19 +22,19 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The server of docs/server.md: one match of three seats (a person and two bots) over HTTP with the JDK's own
- * server, kept in JSON files, with a 60-second move clock. {@code GET /view}, {@code GET /events?since=n},
- * {@code POST /moves} with {@code {"move": "play R5", "version": n}}; the seat's token in
+ * server, kept in JSON files, with a 60-second move clock that a {@link MatchDriver} keeps. {@code GET /view},
+ * {@code GET /events?since=n}, {@code POST /moves} with {@code {"move": "play R5", "version": n}}; the seat's token in
  * {@code Authorization: Bearer …}.
  */
 final class TinyServer implements AutoCloseable {
     private static final TakiJson JSON = TakiJson.create();
     private static final int MAX_BODY = 4096;
     private final HttpServer http;
-    private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor();
+    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor();
+    private final MatchDriver driver = new MatchDriver(scheduler);
     private final MatchStore store;
     private final Match match;
     private final Map<String, Integer> seatsByToken = new ConcurrentHashMap<>();
@@ -44,15 +42,17 @@ final class TinyServer implements AutoCloseable {
     TinyServer(Path data, String matchId, int port) throws IOException {
         VariantCatalog catalog = VariantCatalog.discover();
         store = new FileMatchStore(data, catalog);
-        match = Match.load(matchId, catalog, store, Clock.systemUTC(), StoreLimits.defaults())
+        MatchOptions options = MatchOptions.defaults().withMoveClock(MoveClock.ofSeconds(60));
+        match = Match.load(matchId, catalog, store, StoreLimits.defaults(), options)
                 .orElseGet(() -> Match.start(matchId, GameConfig.of(3), List.of(
                         MatchSeat.human(0, "You", "heuristic"),
                         MatchSeat.bot(1, "Bender", "heuristic"),
-                        MatchSeat.bot(2, "Marvin", "random")), catalog, store, Clock.systemUTC()));
+                        MatchSeat.bot(2, "Marvin", "random")), catalog, store, options));
         byte[] secret = new byte[24];
         new SecureRandom().nextBytes(secret);
         seatsByToken.put(HexFormat.of().formatHex(secret), 0);
-        clock.scheduleAtFixedRate(() -> match.timeOutIfOverdue(Duration.ofSeconds(60)), 1, 1, TimeUnit.SECONDS);
+        match.wake();         // a restored match's bots move before anyone looks
+        driver.drive(match);  // then held bots, deadlines and retries happen by themselves
         http = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
         http.createContext("/view", ex -> answer(ex, () -> view(ex)));
         http.createContext("/events", ex -> answer(ex, () -> events(ex)));
@@ -140,6 +140,9 @@ final class TinyServer implements AutoCloseable {
         Reply reply;
         try {
             reply = handler.handle();
+        } catch (MatchStoreException e) {
+            // the move was not saved (a saved one is never thrown): nothing changed, and the player may resend it
+            reply = error(503, "TRY_AGAIN", "the move could not be saved: send it again");
         } catch (RuntimeException e) {
             reply = error(400, "BAD_REQUEST", String.valueOf(e.getMessage()));
         }
@@ -153,7 +156,8 @@ final class TinyServer implements AutoCloseable {
     @Override
     public void close() {
         http.stop(0);
-        clock.shutdownNow();
+        driver.close();
+        scheduler.shutdownNow();
         store.close();
     }
 }
