@@ -34,8 +34,10 @@ import java.util.concurrent.Callable;
 /** {@code taki compare}: the same seeds under several configurations; a table, an HTML report with charts, JSON. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Plays the same seeds under several configurations and compares them: game lengths, first-seat"
-                + " advantage, win rates by seat and bot with 95%% intervals, cards drawn, +2 chains, reshuffles, rounds, speed.",
-                "Each --variant, --edition or --config is one configuration, in the order given."})
+                + " advantage, win shares by seat and bot, shared wins, cards drawn, +2 chains, reshuffles, rounds, speed,"
+                + " each with its 95%% interval.",
+                "Each --variant, --edition or --config is one configuration, in the order given; --players 2,3,4,6 plays"
+                        + " each at every number of players."})
 final class CompareCommand implements Callable<Integer> {
     /** The configurations as given: a label and either variant ids or a file. */
     private record Given(String name, List<String> ids, Path file) {
@@ -81,9 +83,10 @@ final class CompareCommand implements Callable<Integer> {
             description = "games for each configuration (default: ${DEFAULT-VALUE})")
     int games;
 
-    @Option(names = "--players", paramLabel = "N",
-            description = "number of players (default: the first --config file's, else the number of --bots, else 4)")
-    Integer players;
+    @Option(names = "--players", paramLabel = "N", split = ",", splitSynopsisLabel = ",",
+            description = "number of players, or several: each configuration is played at each (default: the first"
+                    + " --config file's, else the number of --bots, else 4)")
+    List<Integer> players;
 
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1",
             description = "seed of game 0 in every configuration; game g has SEED+g (default: ${DEFAULT-VALUE}; the files' seeds are not used)")
@@ -95,6 +98,14 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N",
             description = "threads that play games side by side (default: the processors available, here ${DEFAULT-VALUE})")
     int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--batch", paramLabel = "N", defaultValue = "200",
+            description = "games each configuration plays in turn before the next one's; its speed is the median over"
+                    + " its batches (default: ${DEFAULT-VALUE})")
+    int batch;
+
+    @Option(names = "--no-timing", description = "leave the speed out: no warm-up, and the same output on every run")
+    boolean noTiming;
 
     @Option(names = "--out", paramLabel = "FILE", description = "write the HTML report (charts as inline SVG) to this file")
     Path out;
@@ -116,6 +127,9 @@ final class CompareCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 or more, got " + threads);
         }
+        if (batch < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--batch: expected 1 or more, got " + batch);
+        }
         int maxDecisions = botGames.maxDecisions(spec.commandLine());
         List<Given> given = entries.stream().map(this::given).toList();
         if (given.isEmpty()) {
@@ -123,15 +137,23 @@ final class CompareCommand implements Callable<Integer> {
                     "nothing to compare: give two or more configurations, e.g. --edition classic --edition edition-2015");
         }
         VariantCatalog catalog = taki.catalog();
-        List<Contender> contenders = contenders(catalog, given);
-        int seats = contenders.get(0).config().players();
-        Comparison.Settings settings = new Comparison.Settings(games, seed, seats, Seating.names(botGames.bots(), seats), botGames.rotate(), maxDecisions);
-        ProgressBar bar = ProgressBar.ifTerminal(spec.commandLine().getErr(), games * contenders.size());
+        Map<Given, GameConfig> files = new IdentityHashMap<>(); // each file read once, when first needed
+        List<Integer> counts = playerCounts(catalog, given, files);
+        List<String> bots = botGames.bots().stream().map(String::trim).toList();
+        counts.forEach(n -> Seating.names(bots, n)); // every number of players fits the bots, checked before any game
+        List<Contender> contenders = new ArrayList<>();
+        for (int n : counts) {
+            contenders.addAll(contenders(catalog, given, files, n));
+        }
+        Comparison.Settings settings = new Comparison.Settings(games, seed, counts, bots, botGames.rotate(), maxDecisions, batch, !noTiming);
+        long total = Comparison.progressTotal(contenders.size(), settings);
+        ProgressBar bar = total > Integer.MAX_VALUE ? null : ProgressBar.ifTerminal(spec.commandLine().getErr(), (int) total);
         Comparison comparison = Comparison.run(catalog, contenders, settings, threads, bar == null ? null : bar::update);
         if (bar != null) {
             bar.clear();
         }
-        ObjectNode numbers = ComparisonJson.of(comparison);
+        String command = commandLine();
+        ObjectNode numbers = ComparisonJson.of(comparison, command);
         PrintWriter stdout = spec.commandLine().getOut();
         ComparisonTable.print(numbers, stdout);
         if (json != null) {
@@ -139,20 +161,31 @@ final class CompareCommand implements Callable<Integer> {
             stdout.println("numbers written to " + json);
         }
         if (out != null) {
-            write(out, ComparisonPage.html(numbers, commandLine()));
+            write(out, ComparisonPage.html(numbers, command));
             stdout.println("report written to " + out);
         }
         return 0;
     }
 
-    /** The configurations, each for the same number of players and with the comparison's seed. */
-    private List<Contender> contenders(VariantCatalog catalog, List<Given> given) {
-        Map<Given, GameConfig> files = new IdentityHashMap<>(); // each file read once, when first needed
-        Integer seats = players;
-        if (seats == null) {
-            seats = given.stream().filter(g -> g.file() != null).findFirst().map(g -> file(g, catalog, files).players())
-                    .orElse(Seating.players(botGames.bots(), 4));
+    /** The numbers of players: as given, else the first file's, else the number of bots named, else 4. */
+    private List<Integer> playerCounts(VariantCatalog catalog, List<Given> given, Map<Given, GameConfig> files) {
+        if (players != null && !players.isEmpty()) {
+            for (int n : players) {
+                if (n < 2 || n > 10) {
+                    throw new CommandLine.ParameterException(spec.commandLine(), "--players: expected 2 to 10, got " + n);
+                }
+            }
+            if (players.stream().distinct().count() < players.size()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--players: each number once, got " + players);
+            }
+            return List.copyOf(players);
         }
+        return List.of(given.stream().filter(g -> g.file() != null).findFirst().map(g -> file(g, catalog, files).players())
+                .orElse(Seating.players(botGames.bots(), 4)));
+    }
+
+    /** The configurations for one number of players, with the comparison's seed. */
+    private List<Contender> contenders(VariantCatalog catalog, List<Given> given, Map<Given, GameConfig> files, int seats) {
         List<Contender> out = new ArrayList<>();
         for (Given g : given) {
             GameConfig cfg;
@@ -166,7 +199,8 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 catalog.check(cfg);
             } catch (ConfigurationException e) {
-                throw new IllegalArgumentException("configuration '" + g.name() + "' cannot be played: " + e.getMessage());
+                throw new IllegalArgumentException("configuration '" + g.name() + "' cannot be played"
+                        + (players != null && players.size() > 1 ? " by " + seats + " players" : "") + ": " + e.getMessage());
             }
             // A file's list comes expanded already; expanding it again changes nothing.
             out.add(new Contender(g.name(), cfg.withVariants(catalog.expand(cfg.variants()))));

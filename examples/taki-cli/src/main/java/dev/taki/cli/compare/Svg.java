@@ -1,5 +1,7 @@
 package dev.taki.cli.compare;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -10,18 +12,15 @@ import java.util.Locale;
 final class Svg {
     static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
     private static final int WIDTH = 680;
-    private static final int HEIGHT = 300;
+    /** The height of a chart whose legend fits on one line. */
+    private static final int BASE_HEIGHT = 300;
     private static final int LEFT = 60;
     private static final int RIGHT = 20;
-    private static final int TOP = 34;
+    private static final int LEGEND_LINE = 20;
     private static final int BOTTOM = 46;
 
     /** One line of a line chart. */
     record Line(String name, double[] xs, double[] ys) {
-    }
-
-    /** A point with its interval, for one series at one category. */
-    record Interval(double value, double low, double high) {
     }
 
     private final StringBuilder b = new StringBuilder();
@@ -29,14 +28,27 @@ final class Svg {
     private final double xMax;
     private final double yMin;
     private final double yMax;
+    /** Whether the y axis is logarithmic: equal distances are equal ratios. */
+    private final boolean log;
+    /** Where the plot begins and the chart ends: lower for a legend of several lines, so the plot keeps its size. */
+    private final int top;
+    private final int height;
 
-    private Svg(String label, double xMin, double xMax, double yMin, double yMax) {
+    private Svg(String label, double xMin, double xMax, double yMin, double yMax, List<String> legend) {
+        this(label, xMin, xMax, yMin, yMax, legend, false);
+    }
+
+    private Svg(String label, double xMin, double xMax, double yMin, double yMax, List<String> legend, boolean log) {
         this.xMin = xMin;
         this.xMax = xMax == xMin ? xMin + 1 : xMax;
         this.yMin = yMin;
         this.yMax = yMax == yMin ? yMin + 1 : yMax;
+        this.log = log;
+        int legendLines = legend.isEmpty() ? 1 : (int) legendPlaces(legend)[legend.size() - 1][1] + 1;
+        this.top = 14 + LEGEND_LINE * legendLines;
+        this.height = BASE_HEIGHT - 34 + top;
         b.append(String.format(Locale.ROOT, "<svg viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"%s\""
-                + " font-family=\"sans-serif\" font-size=\"12\">\n", WIDTH, HEIGHT, WIDTH, HEIGHT, escape(label)));
+                + " font-family=\"sans-serif\" font-size=\"12\">\n", WIDTH, height, WIDTH, height, escape(label)));
     }
 
     private double x(double v) {
@@ -44,7 +56,8 @@ final class Svg {
     }
 
     private double y(double v) {
-        return HEIGHT - BOTTOM - (v - yMin) / (yMax - yMin) * (HEIGHT - TOP - BOTTOM);
+        double f = log ? Math.log(v / yMin) / Math.log(yMax / yMin) : (v - yMin) / (yMax - yMin);
+        return height - BOTTOM - f * (height - top - BOTTOM);
     }
 
     /** Lines over a numeric x axis (a distribution drawn as the share of games at each x). */
@@ -57,8 +70,8 @@ final class Svg {
                 yMax = Math.max(yMax, l.ys[i]);
             }
         }
-        Svg s = new Svg(label, 0, niceCeiling(xMax), 0, niceCeiling(yMax));
-        s.yAxis(yTitle, percentY);
+        Svg s = new Svg(label, 0, niceCeiling(xMax), 0, niceCeiling(yMax), lines.stream().map(Line::name).toList());
+        s.yAxis(yTitle, percentY ? Scale.PERCENT : Scale.NUMBER);
         s.xAxis(xTitle);
         for (int i = 0; i < lines.size(); i++) {
             Line l = lines.get(i);
@@ -73,102 +86,206 @@ final class Svg {
         return s.end();
     }
 
+    /** What a chart's y axis shows. */
+    enum Scale {
+        /** A rate, drawn as a percentage within 0 % to 100 %. */
+        PERCENT,
+        /** A difference of rates in percentage points, which may be below zero. */
+        POINTS,
+        /** A count or mean, from 0 up. */
+        NUMBER,
+        /** Counts or means above 0 that differ by several times, on a logarithmic axis: equal distances, equal ratios. */
+        LOG;
+
+        String label(double t, double step) {
+            return switch (this) {
+                case PERCENT -> Figures.tick(100 * t, 100 * step) + "%";
+                case POINTS -> (t > step / 2 ? "+" : "") + Figures.tick(100 * t, 100 * step);
+                case NUMBER -> Figures.tick(t, step);
+                case LOG -> Figures.tick(t, t); // 1, 2, 5 times a power of ten: as many decimals as it has
+            };
+        }
+
+        String value(Estimate e) {
+            return switch (this) {
+                case PERCENT -> Figures.percentInterval(e.value(), e.low(), e.high());
+                case POINTS -> (e.value() > 0 ? "+" : "") + Figures.interval(100 * e.value(), 100 * e.low(), 100 * e.high()) + " points";
+                case NUMBER, LOG -> Figures.interval(e.value(), e.low(), e.high());
+            };
+        }
+    }
+
     /**
      * Points with interval bars: for each category (on the x axis) one point per series, side by side, and a
-     * dashed reference line (such as the fair share 1/players).
+     * dashed reference line (such as the fair share 1/players) unless it is NaN. A null point (a series without
+     * that category) is left out.
      */
     static String intervals(String label, String yTitle, List<String> categories, List<String> series,
-                            List<List<Interval>> bySeries, double reference) {
-        double high = reference;
-        double low = reference;
-        for (List<Interval> points : bySeries) {
-            for (Interval p : points) {
-                high = Math.max(high, p.high);
-                low = Math.min(low, p.low);
+                            List<List<Estimate>> bySeries, double reference, Scale scale) {
+        double[] references = new double[categories.size()];
+        Arrays.fill(references, reference);
+        return intervals(label, yTitle, categories, series, bySeries, references, scale);
+    }
+
+    /** The same, with a reference line of its own in each category (NaN for none). */
+    static String intervals(String label, String yTitle, List<String> categories, List<String> series,
+                            List<List<Estimate>> bySeries, double[] references, Scale scale) {
+        double high = Double.NEGATIVE_INFINITY;
+        double low = Double.POSITIVE_INFINITY;
+        for (double r : references) {
+            if (!Double.isNaN(r)) {
+                high = Math.max(high, r);
+                low = Math.min(low, r);
             }
         }
-        double pad = Math.max(0.01, (high - low) * 0.15);
-        Svg s = new Svg(label, 0, categories.size(), Math.max(0, niceFloor(low - pad)), Math.min(1, niceCeiling(high + pad)));
-        s.yAxis(yTitle, true);
+        for (List<Estimate> points : bySeries) {
+            for (Estimate p : points) {
+                if (p != null) {
+                    high = Math.max(high, p.high());
+                    low = Math.min(low, p.low());
+                }
+            }
+        }
+        if (!Double.isFinite(high)) {
+            high = 1;
+            low = 0;
+        }
+        Svg s;
+        if (scale == Scale.LOG) {
+            s = new Svg(label, 0, categories.size(), logStepAtOrBelow(Math.max(1e-9, low) / 1.1), logStepAtOrAbove(high * 1.1), series, true);
+        } else {
+            double pad = Math.max(scale == Scale.NUMBER ? Math.abs(high) * 0.01 : 0.005, (high - low) * 0.15);
+            double yLow = scale == Scale.POINTS ? Math.min(0, niceFloor(low - pad)) : Math.max(0, niceFloor(low - pad));
+            double yHigh = scale == Scale.PERCENT ? Math.min(1, niceCeiling(high + pad))
+                    : scale == Scale.POINTS ? Math.max(0, niceCeiling(high + pad)) : niceCeiling(high + pad);
+            s = new Svg(label, 0, categories.size(), yLow, yHigh, series);
+        }
+        s.yAxis(yTitle, scale);
         s.categories(categories);
-        s.b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#555\" stroke-dasharray=\"5,4\"/>\n",
-                LEFT, WIDTH - RIGHT, s.y(reference), s.y(reference)));
+        for (int c = 0; c < categories.size(); c++) {
+            if (!Double.isNaN(references[c])) {
+                boolean joined = c > 0 && references[c] == references[c - 1];
+                s.b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#555\""
+                        + " stroke-dasharray=\"5,4\"/>\n", s.x(c + (joined ? 0 : 0.03)), s.x(c + 0.97), s.y(references[c]), s.y(references[c])));
+            }
+        }
         double slot = 1.0 / (series.size() + 1);
         for (int i = 0; i < series.size(); i++) {
             for (int c = 0; c < categories.size(); c++) {
-                Interval p = bySeries.get(i).get(c);
+                Estimate p = bySeries.get(i).get(c);
+                if (p == null) {
+                    continue;
+                }
                 double cx = s.x(c + slot * (i + 1));
-                s.b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2\"/>"
-                                + "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>\n",
-                        cx, cx, s.y(p.low), s.y(p.high), colour(i), cx, s.y(p.value), colour(i),
-                        escape(series.get(i) + ", " + categories.get(c) + ": " + Rows.percent(p.value) + " (95% CI "
-                                + Rows.percent(p.low) + " to " + Rows.percent(p.high) + ")")));
+                s.whisker(cx, p, colour(i));
+                s.b.append(String.format(Locale.ROOT, "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s</title></circle>\n",
+                        cx, s.y(p.value()), colour(i), escape(series.get(i) + ", " + categories.get(c) + ": " + scale.value(p) + ", 95% interval")));
             }
         }
         s.legend(series);
         return s.end();
     }
 
-    /** One bar a series (configuration), with its value written above it. */
-    static String bars(String label, String yTitle, List<String> series, double[] values, int decimals) {
+    /** One bar a series (configuration) up to its estimate, with its interval as a whisker and its value above. */
+    static String bars(String label, String yTitle, List<String> series, List<Estimate> values) {
         double max = 0;
-        for (double v : values) {
-            max = Math.max(max, v);
+        for (Estimate v : values) {
+            max = Math.max(max, Math.max(v.value(), v.high()));
         }
-        Svg s = new Svg(label, 0, series.size(), 0, niceCeiling(max * 1.1));
-        s.yAxis(yTitle, false);
+        Svg s = new Svg(label, 0, series.size(), 0, niceCeiling(max * 1.15), List.of());
+        s.yAxis(yTitle, Scale.NUMBER);
         s.categories(series);
         for (int i = 0; i < series.size(); i++) {
+            Estimate v = values.get(i);
             double x0 = s.x(i + 0.2);
             double x1 = s.x(i + 0.8);
-            s.b.append(String.format(Locale.ROOT, "<rect class=\"mark\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>"
-                            + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
-                    x0, s.y(values[i]), x1 - x0, s.y(0) - s.y(values[i]), colour(i), (x0 + x1) / 2, s.y(values[i]) - 4,
-                    Rows.number(values[i], decimals)));
+            double cx = (x0 + x1) / 2;
+            s.b.append(String.format(Locale.ROOT, "<rect class=\"mark\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\""
+                            + " fill-opacity=\"0.75\"><title>%s</title></rect>\n",
+                    x0, s.y(v.value()), x1 - x0, s.y(0) - s.y(v.value()), colour(i),
+                    escape(series.get(i) + ": " + Scale.NUMBER.value(v) + ", 95% interval")));
+            s.whisker(cx, v, "#000");
+            s.b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
+                    cx, Math.min(s.y(v.value()), s.y(v.high())) - 6, escape(Figures.significant(v.value()))));
         }
         return s.end();
     }
 
-    private void yAxis(String title, boolean percent) {
-        b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#000\"/>\n", LEFT, LEFT, TOP, HEIGHT - BOTTOM));
+    /** An interval drawn as a vertical line with short caps. */
+    private void whisker(double cx, Estimate e, String colour) {
+        double top = y(e.high());
+        double bottom = y(e.low());
+        b.append(String.format(Locale.ROOT, "<path d=\"M%.1f,%.1fV%.1fM%.1f,%.1fH%.1fM%.1f,%.1fH%.1f\" stroke=\"%s\" stroke-width=\"1.5\" fill=\"none\"/>\n",
+                cx, top, bottom, cx - 4, top, cx + 4, cx - 4, bottom, cx + 4, colour));
+    }
+
+    private void yAxis(String title, Scale scale) {
+        b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#000\"/>\n", LEFT, LEFT, top, height - BOTTOM));
         double step = niceStep((yMax - yMin) / 5);
-        int decimals = Math.abs(step * 100 - Math.rint(step * 100)) < 1e-9 ? 0 : 1;
-        for (double t : ticks(yMin, yMax)) {
+        for (double t : log ? logTicks(yMin, yMax) : ticks(yMin, yMax)) {
             double yy = y(t);
-            b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
-                            + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", LEFT, WIDTH - RIGHT, yy, yy, LEFT - 6, yy + 4,
-                    percent ? Rows.number(100 * t, decimals) + "%" : tickLabel(t)));
+            b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>"
+                            + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", LEFT, WIDTH - RIGHT, yy, yy,
+                    Math.abs(t) < step / 2 && yMin < 0 ? "#999" : "#ddd", LEFT - 6, yy + 4, scale.label(t, step)));
         }
         b.append(String.format(Locale.ROOT, "<text x=\"14\" y=\"%d\" transform=\"rotate(-90 14 %d)\" text-anchor=\"middle\">%s</text>\n",
-                (TOP + HEIGHT - BOTTOM) / 2, (TOP + HEIGHT - BOTTOM) / 2, escape(title)));
+                (top + height - BOTTOM) / 2, (top + height - BOTTOM) / 2, escape(title)));
     }
 
     private void xAxis(String title) {
         b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#000\"/>\n", LEFT, WIDTH - RIGHT,
-                HEIGHT - BOTTOM, HEIGHT - BOTTOM));
+                height - BOTTOM, height - BOTTOM));
+        double step = niceStep((xMax - xMin) / 5);
         for (double t : ticks(xMin, xMax)) {
-            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", x(t), HEIGHT - BOTTOM + 16, tickLabel(t)));
+            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", x(t), height - BOTTOM + 16,
+                    Figures.tick(t, step)));
         }
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", (LEFT + WIDTH - RIGHT) / 2,
-                HEIGHT - 8, escape(title)));
+                height - 8, escape(title)));
     }
 
+    /** Category names under the x axis; every other one a line lower when they would not fit side by side. */
     private void categories(List<String> names) {
         b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#000\"/>\n", LEFT, WIDTH - RIGHT,
-                HEIGHT - BOTTOM, HEIGHT - BOTTOM));
+                height - BOTTOM, height - BOTTOM));
+        double slot = (double) (WIDTH - LEFT - RIGHT) / Math.max(1, names.size());
+        boolean crowded = names.stream().anyMatch(n -> textWidth(n) > slot - 4);
         for (int i = 0; i < names.size(); i++) {
             b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", x(i + 0.5),
-                    HEIGHT - BOTTOM + 18, escape(names.get(i))));
+                    height - BOTTOM + 18 + (crowded && i % 2 == 1 ? 15 : 0), escape(names.get(i))));
         }
     }
 
     private void legend(List<String> names) {
-        double at = LEFT;
+        double[][] places = legendPlaces(names);
         for (int i = 0; i < names.size(); i++) {
-            b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"8\" width=\"12\" height=\"12\" fill=\"%s\"/>"
-                    + "<text x=\"%.1f\" y=\"18\">%s</text>\n", at, colour(i), at + 16, escape(names.get(i))));
-            at += 16 + 7.5 * names.get(i).length() + 18;
+            double at = places[i][0];
+            double line = 8 + LEGEND_LINE * places[i][1];
+            b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" fill=\"%s\"/>"
+                    + "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", at, line, colour(i), at + 16, line + 10, escape(names.get(i))));
         }
+    }
+
+    /** Where each legend entry goes: its x and its line (from 0), moving to a new line when the width is used up. */
+    private static double[][] legendPlaces(List<String> names) {
+        double[][] places = new double[names.size()][];
+        double at = LEFT;
+        int line = 0;
+        for (int i = 0; i < names.size(); i++) {
+            double width = 16 + textWidth(names.get(i)) + 18;
+            if (at > LEFT && at + width > WIDTH - RIGHT) {
+                at = LEFT;
+                line++;
+            }
+            places[i] = new double[]{at, line};
+            at += width;
+        }
+        return places;
+    }
+
+    /** About how wide a text is at 12 px in a sans-serif font. */
+    private static double textWidth(String text) {
+        return 7 * text.length();
     }
 
     private String end() {
@@ -177,6 +294,29 @@ final class Svg {
 
     static String colour(int i) {
         return COLOURS[i % COLOURS.length];
+    }
+
+    /** The steps 1, 2, 5 of every power of ten from low to high: the ticks of a logarithmic axis. */
+    private static double[] logTicks(double low, double high) {
+        List<Double> ticks = new ArrayList<>();
+        for (double t = logStepAtOrAbove(low); t <= high * (1 + 1e-9); t = logStepAtOrAbove(t * 1.0001)) {
+            ticks.add(t);
+        }
+        return ticks.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** The largest of 1, 2, 5 times a power of ten at or below {@code v} (above 0). */
+    private static double logStepAtOrBelow(double v) {
+        double magnitude = Math.pow(10, Math.floor(Math.log10(v)));
+        double f = v / magnitude;
+        return (f >= 5 ? 5 : f >= 2 ? 2 : 1) * magnitude;
+    }
+
+    /** The smallest of 1, 2, 5 times a power of ten at or above {@code v} (above 0). */
+    private static double logStepAtOrAbove(double v) {
+        double magnitude = Math.pow(10, Math.floor(Math.log10(v)));
+        double f = v / magnitude;
+        return (f <= 1 + 1e-9 ? 1 : f <= 2 + 1e-9 ? 2 : f <= 5 + 1e-9 ? 5 : 10) * magnitude;
     }
 
     /** About five round ticks from low to high. */
@@ -200,18 +340,22 @@ final class Svg {
         return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * magnitude;
     }
 
+    /** A round number at or above {@code v} (1 for 0, so an empty chart still has an axis). */
     private static double niceCeiling(double v) {
-        double step = niceStep(v / 5);
-        return v <= 0 ? 1 : Math.ceil(v / step - 1e-9) * step;
-    }
-
-    private static double niceFloor(double v) {
+        if (v == 0) {
+            return 1;
+        }
         double step = niceStep(Math.abs(v) / 5);
-        return v <= 0 ? 0 : Math.floor(v / step + 1e-9) * step;
+        return Math.ceil(v / step - 1e-9) * step;
     }
 
-    private static String tickLabel(double t) {
-        return t == Math.rint(t) ? Long.toString((long) t) : Rows.number(t, 2);
+    /** A round number at or below {@code v}. */
+    private static double niceFloor(double v) {
+        if (v == 0) {
+            return 0;
+        }
+        double step = niceStep(Math.abs(v) / 5);
+        return Math.floor(v / step + 1e-9) * step;
     }
 
     static String escape(String s) {
