@@ -13,9 +13,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failure: the page's own words when the server does not answer, else its message. */
+/**
+ * The text to show for a failure: the page's own words when the server does not answer or could not save, else its
+ * message.
+ */
 export function errorText(e) {
-  return e.code === 'NETWORK' ? t('error.network') : e.message || t('error.unknown');
+  if (e.code === 'NETWORK') return t('error.network');
+  if (e.code === 'TRY_AGAIN') return t('error.saveFailed');
+  return e.message || t('error.unknown');
 }
 
 /** The seat token of a table, or null. */
@@ -52,9 +57,28 @@ export async function call(method, path, { body, token } = {}) {
     json = null;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, json?.code ?? `HTTP_${response.status}`, json?.message ?? text.slice(0, 200));
+    const error = new ApiError(response.status, json?.code ?? `HTTP_${response.status}`,
+        json?.message ?? text.slice(0, 200));
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (retryAfter > 0 && retryAfter <= 10) error.retryAfter = retryAfter;
+    throw error;
   }
   return json;
+}
+
+/**
+ * Calls the API as {@link call} does; when the server could not save (503 TRY_AGAIN), says so through onRetry, waits
+ * the time its Retry-After asks (1 s) and tries once more. A second failure is thrown like any other.
+ */
+export async function callRetrying(method, path, options = {}, onRetry = () => {}) {
+  try {
+    return await call(method, path, options);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.code !== 'TRY_AGAIN') throw e;
+    onRetry(e);
+    await new Promise((resolve) => { setTimeout(resolve, (e.retryAfter ?? 1) * 1000); });
+    return call(method, path, options);
+  }
 }
 
 /** The name typed, trimmed as the server trims it; an Error asking for one when it is blank. */
@@ -64,9 +88,13 @@ export function cleanName(text) {
   return name;
 }
 
-/** Takes the first free seat of a table, keeping its token and the name for next time; the server's answer. */
-export async function takeSeat(tableId, name) {
-  const seat = await call('POST', `/api/tables/${encodeURIComponent(tableId)}/seats`, { body: { name } });
+/**
+ * Takes the first free seat of a table, keeping its token and the name for next time; the server's answer. A seat the
+ * server could not save is asked for once more (onRetry tells the page).
+ */
+export async function takeSeat(tableId, name, onRetry) {
+  const seat = await callRetrying('POST', `/api/tables/${encodeURIComponent(tableId)}/seats`, { body: { name } },
+      onRetry);
   keepToken(tableId, seat.token);
   localStorage.setItem(NAME_KEY, name);
   return seat;

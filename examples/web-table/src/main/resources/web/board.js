@@ -72,10 +72,17 @@ function seatBadge(display, entry, isMe) {
   if (entry.kind === 'bot') head.append(element('span', 'tag', t('seat.bot')));
   if (entry.kind === 'human' && !isMe) {
     const dot = element('span', entry.connected ? 'dot on' : 'dot off');
-    dot.title = t(entry.connected ? 'seat.connected' : 'seat.away');
+    dot.title = t(entry.connected ? 'seat.connected' : 'seat.offline');
     head.append(dot);
   }
+  // A person who let the clock run out too often, or whom the host replaced: their bot plays until they are back.
+  badge.classList.toggle('away', entry.status === 'away');
   badge.append(head);
+  if (entry.status === 'away') {
+    const away = element('div', 'away-note', t('seat.awayBot', { name: seatName(display.seats, seat) }));
+    away.dataset.test = `away-${seat}`;
+    badge.append(away);
+  }
   if (!isMe) {
     const fan = element('div', 'fan');
     const shown = Math.min(size, 12);

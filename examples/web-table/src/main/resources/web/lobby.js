@@ -1,7 +1,8 @@
-// The lobby: choose players, bots, an edition and variants with their options; create the table and take a seat.
+// The lobby: choose players, bots, an edition, a move clock and variants with their options; create the table and take
+// a seat.
 
 import { initLanguage, t } from './i18n.js';
-import { call, cleanName, errorText, savedName, takeSeat } from './api.js';
+import { call, callRetrying, cleanName, errorText, savedName, takeSeat } from './api.js';
 
 let catalog = null;
 
@@ -112,6 +113,8 @@ function configuration() {
   }
   config.variants = variants;
   config.bots = document.getElementById('bots').value || undefined;
+  const clock = document.getElementById('clock').value;
+  if (clock) config.clock = Number(clock);
   return config;
 }
 
@@ -128,8 +131,9 @@ async function create(event) {
   showMessage('');
   try {
     const name = cleanName(document.querySelector('[data-test="name-input"]').value);
-    const table = await call('POST', '/api/tables', { body: configuration() });
-    await takeSeat(table.id, name);
+    const table = await callRetrying('POST', '/api/tables', { body: configuration() },
+        () => showMessage(t('error.tryAgain')));
+    await takeSeat(table.id, name, () => showMessage(t('error.tryAgain')));
     location.href = `/t/${encodeURIComponent(table.id)}`;
   } catch (e) {
     showMessage(errorText(e));

@@ -1,12 +1,14 @@
 // The table page: joins or rejoins a seat, shows the game, plays the events as they come, sends moves.
 
 import { initLanguage, onLanguageChange, t } from './i18n.js';
-import { ApiError, TableSocket, call, cleanName, errorText, forgetToken, savedName, takeSeat, tokenOf } from './api.js';
+import { ApiError, TableSocket, call, callRetrying, cleanName, errorText, forgetToken, savedName, takeSeat, tokenOf }
+  from './api.js';
 import { $, displayOf, renderBoard, seatElement, useCatalog } from './board.js';
 import { closePickers, lockHand, renderHand, unlockHand } from './hand.js';
 import { cardBack, cardFace, parseCard, takesDeclaration } from './cards.js';
 import { bubble, fly, pause, pop } from './animate.js';
 import { logEvent } from './log.js';
+import { decorate, useDeadline } from './presence.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
 const path = `/api/tables/${encodeURIComponent(tableId)}`;
@@ -42,6 +44,12 @@ function setLast(on) {
   toggle.dataset.on = String(on);
 }
 
+/** Draws the board, then what the move clock and absent players add to it. */
+function drawBoard(d) {
+  renderBoard(d);
+  decorate(shown?.table ?? latest?.table, mySeat(), handToBot);
+}
+
 function renderTable(table) {
   const status = $('[data-test="status"]');
   status.dataset.status = table.status;
@@ -55,6 +63,9 @@ function renderTable(table) {
   $('#waiting-text').textContent = t('table.waiting', { names: humans.join(t('list.and')) || '—',
     n: humans.length, players: table.players });
   $('[data-test="start-button"]').hidden = !seated;
+  const clock = $('[data-test="clock-info"]');
+  clock.hidden = !table.clock;
+  clock.textContent = table.clock ? t('table.clock', { s: table.clock }) : '';
   if (!seated && table.status !== 'waiting') $('[data-test="turn"]').dataset.spectator = 'true';
 }
 
@@ -66,8 +77,12 @@ function rank(response) {
   return [response.seq ?? 0, response.view ? 1 : 0, response.view?.version ?? -1, response.seat >= 0 ? 1 : 0];
 }
 
-/** Keeps a view (an answer, or one the socket pushed) as the newest unless a newer one is kept already. */
+/**
+ * Keeps a view (an answer, or one the socket pushed) as the newest unless a newer one is kept already. It is stamped
+ * with the moment it arrived: its deadline's remainingMs counts from then.
+ */
 function offer(response) {
+  response.receivedAt ??= performance.now();
   if (!latest) {
     latest = response;
     return;
@@ -84,9 +99,10 @@ function renderView(response) {
   lastSeq = Math.max(lastSeq, response.seq ?? 0);
   socket?.seen(lastSeq);
   renderTable(response.table);
+  useDeadline(response.view ? response : null);
   if (!response.view) return;
   display = displayOf(response);
-  renderBoard(display);
+  drawBoard(display);
   renderHand(response, send);
   if (sending) lockHand(); else unlockHand();
 }
@@ -238,7 +254,7 @@ async function animate(event, step) {
     case 'game-won': d.winners = [...event.winners]; break;
     default: break;
   }
-  renderBoard(d);
+  drawBoard(d);
   if (!step) return;
   switch (event.type) {
     case 'draw-count-raised': await pop($('#pending'), step); break;
@@ -280,7 +296,10 @@ async function send(move) {
   const declared = declarable && lastToggle().dataset.on === 'true';
   const text = declared ? `${move} last` : move;
   try {
-    const response = await call('POST', `${path}/moves`, { token, body: { move: text, version: shown.view.version } });
+    // A move the table could not save is sent once more by itself, on the same version: if it was saved after all,
+    // the second is refused as stale and the page shows the table as it is.
+    const response = await callRetrying('POST', `${path}/moves`,
+        { token, body: { move: text, version: shown.view.version } }, () => showMessage(t('error.tryAgain')));
     if (declarable) setLast(false);
     offer(response);
     sending = false;
@@ -303,7 +322,7 @@ async function send(move) {
 
 async function join() {
   try {
-    const seat = await takeSeat(tableId, cleanName($('#join-name').value));
+    const seat = await takeSeat(tableId, cleanName($('#join-name').value), () => showMessage(t('error.tryAgain')));
     token = seat.token;
     socket?.close();
     connect();
@@ -317,7 +336,7 @@ async function start() {
   const button = $('[data-test="start-button"]');
   button.disabled = true;
   try {
-    const response = await call('POST', `${path}/start`, { token });
+    const response = await callRetrying('POST', `${path}/start`, { token }, () => showMessage(t('error.tryAgain')));
     offer(response);
     settle();
   } catch (e) {
@@ -326,6 +345,32 @@ async function start() {
   } finally {
     button.disabled = false;
   }
+}
+
+/** "I'm back": the person takes their seat back from its bot. */
+async function comeBack() {
+  const button = $('[data-test="back-button"]');
+  button.disabled = true;
+  try {
+    const response = await callRetrying('POST', `${path}/reclaim`, { token }, () => showMessage(t('error.tryAgain')));
+    offer(response);
+    settle();
+  } catch (e) {
+    showMessage(errorText(e));
+    refresh();
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** The host's "Let a bot play" for a seat whose person is not connected. */
+async function handToBot(seat) {
+  try {
+    await callRetrying('POST', `${path}/seats/${seat}/bot`, { token }, () => showMessage(t('error.tryAgain')));
+  } catch (e) {
+    showMessage(errorText(e));
+  }
+  await refresh();
 }
 
 function connect() {
@@ -339,7 +384,8 @@ function connect() {
     // The seat's view after every move, whoever made it: its own legal moves change when it is not its turn.
     onView: (frame) => {
       if (!latest) return;
-      offer({ ...latest, seat: frame.seat, view: frame.view, seq: frame.seq });
+      offer({ ...latest, seat: frame.seat, view: frame.view, seq: frame.seq, deadline: frame.deadline ?? null,
+        receivedAt: performance.now() });
       if (!playing && !sending) settle();
     },
     onTable: (table) => {
@@ -350,7 +396,7 @@ function connect() {
       renderTable(table);
       if (display) {
         display.seats = table.seats;
-        if (!playing) renderBoard(display);
+        if (!playing) drawBoard(display);
       }
       if (started || !latest.view) refresh();
     },
@@ -388,6 +434,7 @@ async function main() {
   $('[data-test="join-button"]').addEventListener('click', join);
   $('#join-name').addEventListener('keydown', (e) => { if (e.key === 'Enter') join(); });
   $('[data-test="start-button"]').addEventListener('click', start);
+  $('[data-test="back-button"]').addEventListener('click', comeBack);
   lastToggle().addEventListener('click', () => setLast(lastToggle().dataset.on !== 'true'));
   $('[data-test="draw-pile"]').addEventListener('click', () => {
     const draw = $('[data-test="draw-button"]');

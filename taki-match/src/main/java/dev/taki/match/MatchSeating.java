@@ -57,6 +57,10 @@ final class MatchSeating {
     MatchResult begin() {
         match.sync.settle();
         long before = match.log.lastSeq();
+        // The wait for the first player starts now, before the write tells the listeners of the new seats: one that
+        // reads the deadline then reads the start's, not the match's creation time.
+        java.time.Instant waitedSince = match.awaitingSince;
+        match.awaitingSince = match.options.clock().instant();
         MatchResult.Refused refused = write(() -> {
             if (match.status != MatchStatus.OPEN) {
                 return refuse(Refusal.MATCH_NOT_OPEN, "the match has already begun");
@@ -65,9 +69,9 @@ final class MatchSeating {
                     null);
         });
         if (refused != null) {
+            match.awaitingSince = waitedSince;
             return refused;
         }
-        match.awaitingSince = match.options.clock().instant();
         match.bots.play(false);
         return match.accepted(before, -1);
     }

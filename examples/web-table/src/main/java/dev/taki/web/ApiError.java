@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * A request the server answers with an error: an HTTP status and {@code {"code": …, "message": …}}, with any
- * extra fields (the current {@code version} of a stale move).
+ * extra fields (the current {@code version} of a stale move). A 503 is answered with {@code Retry-After: 1}.
  */
 final class ApiError extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -49,5 +49,15 @@ final class ApiError extends RuntimeException {
 
     static ApiError conflict(String code, String message) {
         return new ApiError(409, code, message);
+    }
+
+    /**
+     * The store could not save a person's request (the database is down or too busy): nothing changed, and the same
+     * request may be sent again; answered with {@code Retry-After: 1}.
+     *
+     * @param what what could not be saved: "your move", "your seat"…
+     */
+    static ApiError tryAgain(String what) {
+        return new ApiError(503, "TRY_AGAIN", "the table could not save " + what + "; try again");
     }
 }

@@ -173,6 +173,22 @@ final class Requests {
                 .orElseThrow(() -> ApiError.unauthorized("the token is not one of this table's seats"));
     }
 
+    /**
+     * A seat number from a request's path.
+     *
+     * @param text the path's {@code {seat}}
+     * @param players the table's number of seats
+     * @return the seat, 0 to {@code players - 1}
+     * @throws ApiError 404 for anything else
+     */
+    static int seatNumber(String text, int players) {
+        if (text == null || !text.matches("[0-9]{1,2}") || Integer.parseInt(text) >= players) {
+            throw ApiError.notFound("no seat '" + shorten(String.valueOf(text)) + "' at this table: its seats are 0 to "
+                    + (players - 1));
+        }
+        return Integer.parseInt(text);
+    }
+
     /** {@return Hebrew if the request's Accept-Language prefers it to English, else English} */
     static Locale locale(String acceptLanguage) {
         if (acceptLanguage == null || acceptLanguage.length() > 200) {

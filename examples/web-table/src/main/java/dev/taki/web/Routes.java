@@ -1,5 +1,7 @@
 package dev.taki.web;
 
+import dev.taki.match.MatchConflictException;
+import dev.taki.match.MatchStoreException;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -27,14 +29,26 @@ final class Routes {
     void register(RoutesConfig routes) {
         routes.get("/api/catalog", ctx -> json(ctx, 200, catalog));
         routes.post("/api/tables", this::createTable);
+        routes.get("/api/tables", this::list);
         routes.get("/api/tables/{id}", ctx -> json(ctx, 200, tables.get(ctx.pathParam("id")).tableJson()));
         routes.post("/api/tables/{id}/seats", this::join);
         routes.post("/api/tables/{id}/start", this::start);
+        routes.post("/api/tables/{id}/reclaim", this::reclaim);
+        routes.post("/api/tables/{id}/seats/{seat}/bot", this::handToBot);
         routes.get("/api/tables/{id}/view", this::view);
         routes.post("/api/tables/{id}/moves", this::move);
         routes.get("/api/tables/{id}/events", this::events);
         routes.get("/t/{id}", this::tablePage);
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage(), e.extra()));
+        // Another process (or request) wrote first: the client looks at the table again.
+        routes.exception(MatchConflictException.class, (e, ctx) -> error(ctx, 409, "STALE_VERSION",
+                "the table changed meanwhile: look at it again and retry", Map.of()));
+        // The store failed (the database is down or busy): nothing changed, and trying again may work.
+        routes.exception(MatchStoreException.class, (e, ctx) -> {
+            LOG.warn("{} {}: the match store failed: {}", ctx.method(), ctx.path(), e.getMessage());
+            ApiError tryAgain = ApiError.tryAgain("this");
+            error(ctx, tryAgain.status(), tryAgain.code(), tryAgain.getMessage(), tryAgain.extra());
+        });
         routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), codeOf(e.getStatus()),
                 e.getMessage(), Map.of()));
         routes.exception(Exception.class, (e, ctx) -> {
@@ -72,6 +86,27 @@ final class Routes {
         Table table = tables.get(ctx.pathParam("id"));
         int seat = Requests.seat(ctx, table, true);
         json(ctx, 200, table.start(seat));
+    }
+
+    private void list(Context ctx) {
+        String status = ctx.queryParam("status");
+        if (status != null && !status.equals("open")) {
+            throw ApiError.badRequest("status: expected open (the tables whose seats may be taken), got '"
+                    + Requests.shorten(status) + "'");
+        }
+        json(ctx, 200, tables.openTablesJson());
+    }
+
+    private void reclaim(Context ctx) {
+        Table table = tables.get(ctx.pathParam("id"));
+        int seat = Requests.seat(ctx, table, true);
+        json(ctx, 200, table.reclaim(seat));
+    }
+
+    private void handToBot(Context ctx) {
+        Table table = tables.get(ctx.pathParam("id"));
+        int host = Requests.seat(ctx, table, true);
+        json(ctx, 200, table.handToBot(host, Requests.seatNumber(ctx.pathParam("seat"), table.players())));
     }
 
     private void view(Context ctx) {
@@ -114,6 +149,9 @@ final class Routes {
     }
 
     private void error(Context ctx, int status, String code, String message, Map<String, Object> extra) {
+        if (status == 503) {
+            ctx.header("Retry-After", "1");
+        }
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("code", code);
         out.put("message", message);
@@ -136,6 +174,7 @@ final class Routes {
             case 405 -> "METHOD_NOT_ALLOWED";
             case 413, 414, 431 -> "TOO_LARGE";
             case 500 -> "INTERNAL";
+            case 503 -> "TRY_AGAIN";
             default -> "HTTP_" + status;
         };
     }

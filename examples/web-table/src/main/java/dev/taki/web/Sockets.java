@@ -1,6 +1,7 @@
 package dev.taki.web;
 
 import dev.taki.core.json.TakiJsonException;
+import dev.taki.match.MatchStoreException;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
@@ -75,6 +76,10 @@ final class Sockets implements AutoCloseable {
         } catch (ApiError e) {
             ctx.send(error(e.code(), e.getMessage()));
             ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, e.code());
+        } catch (MatchStoreException e) {
+            // The table could not be read from the store: the client's reconnection tries again.
+            ctx.send(error("TRY_AGAIN", "the table could not be read; try again"));
+            ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "TRY_AGAIN");
         }
     }
 

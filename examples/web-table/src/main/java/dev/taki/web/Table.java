@@ -1,16 +1,19 @@
 package dev.taki.web;
 
-import dev.taki.api.GameConfig;
 import dev.taki.match.LoggedEvent;
 import dev.taki.match.Match;
+import dev.taki.match.MatchListener;
 import dev.taki.match.MatchResult;
 import dev.taki.match.MatchSeat;
+import dev.taki.match.MatchStatus;
+import dev.taki.match.MatchStoreException;
 import dev.taki.match.Refusal;
-import tools.jackson.databind.node.ArrayNode;
+import dev.taki.match.SeatClaim;
+import dev.taki.match.SeatStatus;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,9 +23,11 @@ import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.function.Consumer;
 
 /**
- * One table: waiting for people to take its seats, then a {@link Match} under the same id. Every change (a seat
- * taken, the start, a move) holds the table's lock, so a table's requests take turns while different tables
- * run side by side. Sockets watching the table hear of its changes.
+ * One table: a {@link Match} under the same id, open while people claim its seats, then played. The seats, their
+ * credentials' hashes, the status and the move clock are the match's, kept by the match store; the table adds what
+ * the API shows of them and the sockets that watch it. The match's own lock orders every change (a claim, the start,
+ * a move, a bot's move, a time-out); the table takes no lock of its own around the match, since the match calls the
+ * sockets while it is locked, from whichever thread changed it.
  */
 final class Table {
     /**
@@ -32,48 +37,68 @@ final class Table {
     static final int EVENTS_PER_REPLY = 500;
 
     private final Tables tables;
-    private final String id;
-    private final GameConfig config;
+    private final Match match;
     private final ObjectNode publicConfig;
     private final String bots;
-    private final String[] names;
-    private final String[] tokenHashes;
     private final Set<TableSocket> sockets = new CopyOnWriteArraySet<>();
-    private Match match;
+    private final TableJson json;
+    /** Whether the sockets were told the game is over: the table is sent once more when it ends. */
+    private volatile boolean overSent;
+    /** Whether the sockets were sent their first view: when the game begins. */
+    private volatile boolean begun;
+    /**
+     * True while this process begins the game ({@link #start}): the sockets' first views are sent once the match has
+     * begun whole (its first deadline set), not while it tells of its new seats.
+     */
+    private volatile boolean beginningHere;
 
-    /** A seat just taken: its number and the token that acts for it (handed out once, never stored). */
+    /** A seat just claimed: its number and the token that acts for it (handed out once, never stored). */
     record Seated(int seat, String token) {
     }
 
-    Table(Tables tables, String id, GameConfig config, ObjectNode publicConfig, String bots) {
+    Table(Tables tables, Match match, ObjectNode publicConfig) {
         this.tables = tables;
-        this.id = id;
-        this.config = config;
+        this.match = match;
         this.publicConfig = publicConfig;
-        this.bots = bots;
-        this.names = new String[config.players()];
-        this.tokenHashes = new String[config.players()];
+        this.bots = match.seats().get(0).bot();
+        this.json = new TableJson(this, tables);
+        this.overSent = match.isOver();
+        this.begun = match.status() != MatchStatus.OPEN;
+        // The table hears the match's changes as a spectator: seats that change and the end of the game are sent to
+        // every socket, whichever thread or process made them.
+        match.subscribe(-1, match.lastSeq(), new MatchListener() {
+            @Override
+            public void onEvents(List<LoggedEvent> events) {
+                if (!overSent && match.isOver()) {
+                    overSent = true;
+                    broadcastTable();
+                    tables.over(match);
+                }
+            }
+
+            @Override
+            public void onSeats(List<MatchSeat> seats) {
+                broadcastTable();
+                // Begun by another process: every socket gets its first view (the events come with the first move).
+                if (!begun && !beginningHere && match.status() != MatchStatus.OPEN) {
+                    begun = true;
+                    sendViews();
+                }
+            }
+        });
     }
 
     String id() {
-        return id;
+        return match.id();
     }
 
-    /** {@return the table's game, or null before it starts: for the server's own use, never for a client} */
-    synchronized Match match() {
+    int players() {
+        return match.config().players();
+    }
+
+    /** {@return the table's game: for the server's own use, never for a client} */
+    Match match() {
         return match;
-    }
-
-    /** Restores a seat taken before a restart. */
-    synchronized void restoreSeat(int seat, String name, String tokenHash) {
-        names[seat] = name;
-        tokenHashes[seat] = tokenHash;
-    }
-
-    /** Restores the table's game after a restart; bots that wait for people move on after the pause. */
-    synchronized void restoreMatch(Match restored) {
-        this.match = restored;
-        resumeBotsLaterIfHeld();
     }
 
     // ---- reading -------------------------------------------------------------------------------------------
@@ -85,176 +110,144 @@ final class Table {
      * @param token the token a client sent
      * @return its seat, or empty if it is no token of this table
      */
-    synchronized OptionalInt seatOf(String token) {
-        if (!Tokens.wellFormed(token)) {
-            return OptionalInt.empty();
-        }
-        String hash = Tokens.hash(token);
-        int found = -1;
-        for (int seat = 0; seat < tokenHashes.length; seat++) {
-            if (tokenHashes[seat] != null && Tokens.sameHash(hash, tokenHashes[seat])) {
-                found = seat;
-            }
-        }
-        return found < 0 ? OptionalInt.empty() : OptionalInt.of(found);
+    OptionalInt seatOf(String token) {
+        return match.seatOf(token);
     }
 
-    synchronized String status() {
-        return match == null ? "waiting" : match.isOver() ? "over" : "playing";
+    String status() {
+        return switch (match.status()) {
+            case OPEN -> "waiting";
+            case PLAYING -> "playing";
+            case OVER -> "over";
+        };
+    }
+
+    /**
+     * {@return the host: the seat of the person who took the first seat (the lowest seat with a credential, since
+     * seats are claimed in order), or -1 if nobody took one}
+     */
+    int host() {
+        for (MatchSeat seat : match.seats()) {
+            if (seat.credentialHash() != null) {
+                return seat.seat();
+            }
+        }
+        return -1;
+    }
+
+    /** {@return the bot that plays the seats nobody took, and people's seats while they are away} */
+    String bots() {
+        return bots;
+    }
+
+    /** {@return the configuration without its seed: what anyone may see} */
+    ObjectNode publicConfig() {
+        return publicConfig;
+    }
+
+    /** {@return the move clock in seconds, or 0 for none} */
+    long clockSeconds() {
+        Duration perMove = match.moveClock().perMove();
+        return perMove.isZero() ? 0 : Math.max(1, perMove.toNanos() / tables.clockSecond().toNanos());
+    }
+
+    /** {@return what the API shows of the table} */
+    TableJson json() {
+        return json;
     }
 
     /** {@return the table as {@code GET /api/tables/{id}} shows it: nothing in it is secret} */
-    synchronized ObjectNode tableJson() {
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.put("id", id);
-        out.put("status", status());
-        out.put("players", config.players());
-        out.put("bots", bots);
-        out.set("config", publicConfig.deepCopy());
-        ArrayNode seats = out.putArray("seats");
-        List<MatchSeat> played = match == null ? null : match.seats();
-        for (int seat = 0; seat < names.length; seat++) {
-            ObjectNode s = seats.addObject();
-            s.put("seat", seat);
-            String kind;
-            if (played != null) {
-                s.put("name", played.get(seat).name());
-                kind = played.get(seat).human() ? "human" : "bot";
-            } else if (names[seat] != null) {
-                s.put("name", names[seat]);
-                kind = "human";
-            } else {
-                s.putNull("name");
-                kind = "empty";
-            }
-            s.put("kind", kind);
-            s.put("connected", kind.equals("bot") || kind.equals("human") && connected(seat));
-        }
-        return out;
+    ObjectNode tableJson() {
+        return json.table();
     }
 
-    /**
-     * {@return what a seat (or a spectator, -1) sees: the table, the game's view, and the last event number}
-     *
-     * @param viewer a seat, or -1
-     */
-    synchronized ObjectNode viewJson(int viewer) {
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.set("table", tableJson());
-        out.put("seat", viewer);
-        if (match == null) {
-            out.putNull("view");
-            out.put("seq", 0);
-        } else {
-            out.set("view", viewer >= 0 ? tables.json().viewTree(match.view(viewer))
-                    : tables.json().publicViewTree(match.spectatorView()));
-            out.put("seq", match.lastSeq());
-        }
-        return out;
+    /** {@return what a seat (or a spectator, -1) sees}: see {@link TableJson#view(int)} */
+    ObjectNode viewJson(int viewer) {
+        return json.view(viewer);
     }
 
-    /**
-     * The frame that pushes a viewer's view to its socket: {@code {"type": "view", "seat": …, "view": …, "seq": …}},
-     * the fields of {@link #viewJson} but the table. Takes no lock of the table: the match calls its listeners while
-     * it is locked, and the table's lock is taken before the match's elsewhere.
-     *
-     * @param match the table's match, locked by the calling thread
-     * @param viewer a seat, or -1
-     * @return the frame
-     */
-    ObjectNode viewFrame(Match match, int viewer) {
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.put("type", "view");
-        out.put("seat", viewer);
-        out.set("view", viewer >= 0 ? tables.json().viewTree(match.view(viewer))
-                : tables.json().publicViewTree(match.spectatorView()));
-        out.put("seq", match.lastSeq());
-        return out;
-    }
-
-    /**
-     * {@return the events after {@code since} as the viewer may see them, at most {@link #EVENTS_PER_REPLY}, and
-     * the {@code since} to ask with next}
-     *
-     * @param viewer a seat, or -1
-     * @param since the last event number the viewer has
-     */
-    synchronized ObjectNode eventsJson(int viewer, long since) {
-        List<LoggedEvent> events = match == null ? List.of() : match.eventsSince(since, viewer, EVENTS_PER_REPLY);
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.set("events", eventItems(events));
-        out.put("next", events.isEmpty() ? since : events.get(events.size() - 1).seq());
-        return out;
-    }
-
-    /** {@return the tree as compact JSON text} */
-    String print(ObjectNode node) {
-        return tables.json().print(node);
-    }
-
-    ArrayNode eventItems(List<LoggedEvent> events) {
-        ArrayNode list = JsonNodeFactory.instance.arrayNode();
-        for (LoggedEvent e : events) {
-            ObjectNode item = list.addObject();
-            item.put("seq", e.seq());
-            item.put("version", e.version());
-            item.set("event", tables.json().eventTree(e.event()));
-        }
-        return list;
+    /** {@return the events after {@code since} as the viewer may see them}: see {@link TableJson#events} */
+    ObjectNode eventsJson(int viewer, long since) {
+        return json.events(viewer, since);
     }
 
     // ---- changing ------------------------------------------------------------------------------------------
 
     /**
-     * A person takes the first empty seat.
+     * A person claims the first open seat; only the hash of its fresh token is stored, with the seats.
      *
      * @param name the name shown at the table, already checked
      * @return the seat and its token
-     * @throws ApiError 409 if the game started or every seat is taken
+     * @throws ApiError 409 if the game started or every seat is taken, 503 if the claim could not be saved
      */
-    synchronized Seated join(String name) {
-        if (match != null) {
-            throw ApiError.conflict("ALREADY_STARTED", "the game at this table has started; watch it instead");
-        }
-        for (int seat = 0; seat < names.length; seat++) {
-            if (names[seat] == null) {
-                String token = Tokens.fresh();
-                String hash = Tokens.hash(token);
-                tables.lobby().addSeat(id, seat, name, hash);
-                names[seat] = name;
-                tokenHashes[seat] = hash;
-                broadcastTable();
-                return new Seated(seat, token);
+    Seated join(String name) {
+        SeatClaim claim;
+        try {
+            claim = match.claim(name);
+            if (claim instanceof SeatClaim.Refused r && r.code() == Refusal.STALE_VERSION) {
+                // Another server changed the seats first: the match has read them again; the first open seat now.
+                claim = match.claim(name);
             }
+        } catch (dev.taki.match.MatchConflictException e) {
+            throw stale();
+        } catch (MatchStoreException e) {
+            throw ApiError.tryAgain("your seat");
         }
-        throw ApiError.conflict("TABLE_FULL", "all " + names.length + " seats of this table are taken");
+        if (claim instanceof SeatClaim.Claimed claimed) {
+            return new Seated(claimed.seat(), claimed.credential());
+        }
+        SeatClaim.Refused refused = (SeatClaim.Refused) claim;
+        throw switch (refused.code()) {
+            case NO_OPEN_SEAT -> ApiError.conflict("TABLE_FULL", "all " + players() + " seats of this table are taken");
+            case STALE_VERSION -> stale();
+            default -> ApiError.conflict("ALREADY_STARTED", "the game at this table has started; watch it instead");
+        };
+    }
+
+    private static ApiError stale() {
+        return ApiError.conflict("STALE_VERSION", "the table changed meanwhile: look at it again and retry");
     }
 
     /**
-     * Starts the game: bots take the empty seats, and those that act first move at once, or after a pause while a
-     * person may jump in on them ({@link Tables#botPace()}).
+     * Where other servers share the store, reads what they changed before a request that depends on the seats or the
+     * status (rare requests: a start, a return, a hand-over), so that it is not answered from an old table.
+     */
+    private void catchUpIfShared() {
+        if (tables.shared()) {
+            match.catchUp();
+        }
+    }
+
+    /**
+     * Starts the game: bots take the open seats, and those that act first move at once, or after a pause while a
+     * person may jump in on them.
      *
      * @param seat the seated person who starts it
      * @return that seat's view
-     * @throws ApiError 409 if it has started already
+     * @throws ApiError 409 if it has started already, 503 if the start could not be saved
      */
-    synchronized ObjectNode start(int seat) {
-        if (match != null) {
-            throw ApiError.conflict("ALREADY_STARTED", "the game at this table has already started");
+    ObjectNode start(int seat) {
+        MatchResult result;
+        synchronized (match) {
+            beginningHere = true;
+            try {
+                catchUpIfShared();
+                result = match.begin();
+            } catch (dev.taki.match.MatchConflictException e) {
+                throw ApiError.conflict("ALREADY_STARTED", "the game at this table has already started");
+            } catch (MatchStoreException e) {
+                throw ApiError.tryAgain("the start");
+            } finally {
+                beginningHere = false;
+            }
+            if (result instanceof MatchResult.Refused) {
+                throw ApiError.conflict("ALREADY_STARTED", "the game at this table has already started");
+            }
+            if (!begun) {
+                begun = true;
+                sendViews();
+            }
         }
-        List<MatchSeat> seats = new ArrayList<>();
-        int bot = 0;
-        for (int s = 0; s < names.length; s++) {
-            seats.add(names[s] != null ? MatchSeat.human(s, names[s], bots) : MatchSeat.bot(s, "Bot " + ++bot, bots));
-        }
-        // Dealt from a seed made now, on the server: nobody could have known it while the table waited.
-        match = Match.start(id, config.withSeed(tables.nextSeed()), seats, tables.catalog(), tables.matches(),
-                tables.clock(), tables.botPace());
-        for (TableSocket socket : sockets) {
-            socket.follow(match);
-        }
-        broadcastTable();
-        resumeBotsLaterIfHeld();
         return viewJson(seat);
     }
 
@@ -268,49 +261,133 @@ final class Table {
      * @param version the version of the table the move was made on
      * @param locale the language of a refusal's sentence
      * @return the seat's view after the move and the bots' moves that followed
-     * @throws ApiError 409 if the game has not started or the version is stale, 422 if the game refuses the move
+     * @throws ApiError 409 if the game has not started, the version is stale or the seat is away; 422 if the game
+     *                  refuses the move; 503 if the move could not be saved (nothing changed)
      */
-    synchronized ObjectNode move(int seat, String move, int version, Locale locale) {
-        if (match == null) {
-            throw ApiError.conflict("NOT_STARTED", "the game at this table has not started yet");
-        }
-        MatchResult result = match.submit(seat, move, version);
-        if (result instanceof MatchResult.Refused r) {
-            if (r.code() == Refusal.STALE_VERSION) {
-                throw new ApiError(409, "STALE_VERSION", r.message(), Map.of("version", r.version()));
+    ObjectNode move(int seat, String move, int version, Locale locale) {
+        MatchResult result;
+        try {
+            if (version > match.version() || match.status() == MatchStatus.OPEN) {
+                // The client saw a version (or a start) this process has not heard of yet: another server took it.
+                match.catchUp();
             }
-            throw new ApiError(422, r.rejection() != null ? r.rejection().name() : r.code().name(), r.message(locale));
+            result = match.submit(seat, move, version);
+            if (result instanceof MatchResult.Refused r && r.code() == Refusal.SEAT_PLAYED_BY_BOT && tables.shared()
+                    && match.catchUp()) {
+                // The person came back through another server: their seat is theirs again here too.
+                result = match.submit(seat, move, version);
+            }
+        } catch (MatchStoreException e) {
+            throw ApiError.tryAgain("your move");
         }
-        // An over game refuses every move, so the move accepted now is the one that ended it.
-        if (match.isOver()) {
-            broadcastTable();
+        if (result instanceof MatchResult.Refused r) {
+            throw refusal(r, locale);
         }
-        resumeBotsLaterIfHeld();
+        return viewJson(seat);
+    }
+
+    private static ApiError refusal(MatchResult.Refused r, Locale locale) {
+        return switch (r.code()) {
+            case STALE_VERSION -> new ApiError(409, "STALE_VERSION", r.message(), Map.of("version", r.version()));
+            case NOT_STARTED -> ApiError.conflict("NOT_STARTED", "the game at this table has not started yet");
+            case SEAT_PLAYED_BY_BOT -> ApiError.conflict("SEAT_AWAY", "a bot plays your seat while you are away:"
+                    + " come back first (POST /api/tables/{id}/reclaim)");
+            default -> new ApiError(422, r.rejection() != null ? r.rejection().name() : r.code().name(),
+                    r.message(locale));
+        };
+    }
+
+    /**
+     * The person of an away seat comes back: their bot stops playing it.
+     *
+     * @param seat the seat its token acts for
+     * @return the seat's view
+     * @throws ApiError 409 SEAT_NOT_AWAY if the seat is not away, 503 if it could not be saved
+     */
+    ObjectNode reclaim(int seat) {
+        MatchResult result;
+        try {
+            catchUpIfShared();
+            result = match.reclaim(seat);
+        } catch (MatchStoreException e) {
+            throw ApiError.tryAgain("your return");
+        }
+        if (result instanceof MatchResult.Refused r) {
+            throw switch (r.code()) {
+                case SEAT_NOT_AWAY -> ApiError.conflict("SEAT_NOT_AWAY", "your seat is not away: you play it");
+                case NOT_STARTED -> ApiError.conflict("NOT_STARTED", "the game at this table has not started yet");
+                default -> ApiError.conflict(r.code().name(), r.message());
+            };
+        }
         return viewJson(seat);
     }
 
     /**
-     * The held bots move on, if the match is still at {@code version}: a person who moved meanwhile made the match
-     * decide again, and scheduled their own resumption if the bots still wait. Sockets hear the bots' moves as they
-     * hear any move (the match tells them).
+     * The host hands a seat whose person is not connected to its bot, at once: the seat is away until its person
+     * comes back ({@link #reclaim}).
      *
-     * @param version the version at which the bots were held
+     * @param by the seat of the token sent: must be the host's
+     * @param seat the seat handed over
+     * @return the host's view
+     * @throws ApiError 403 NOT_HOST, 409 NOT_STARTED, NOT_A_PERSON, SEAT_CONNECTED, SEAT_AWAY; 503 if not saved
      */
-    synchronized void resumeBots(int version) {
-        if (match == null || !match.resumeBots(version).isAccepted()) {
-            return;
+    ObjectNode handToBot(int by, int seat) {
+        try {
+            catchUpIfShared();
+        } catch (MatchStoreException e) {
+            throw ApiError.tryAgain("the change of seat");
         }
-        if (match.isOver()) {
-            broadcastTable();
+        if (by != host()) {
+            throw new ApiError(403, "NOT_HOST", "only the host (seat " + host() + ", who took the first seat) may"
+                    + " let a bot play another seat");
         }
-        resumeBotsLaterIfHeld();
+        if (match.status() != MatchStatus.PLAYING) {
+            throw match.status() == MatchStatus.OPEN
+                    ? ApiError.conflict("NOT_STARTED", "the game at this table has not started yet")
+                    : ApiError.conflict("GAME_OVER", "the game at this table is over");
+        }
+        MatchSeat target = match.seats().get(seat);
+        if (seat == by) {
+            throw ApiError.conflict("OWN_SEAT", "the host cannot hand their own seat to a bot");
+        }
+        if (target.status() == SeatStatus.AWAY) {
+            throw ApiError.conflict("SEAT_AWAY", "a bot already plays seat " + seat + " while its person is away");
+        }
+        if (!target.human()) {
+            throw ApiError.conflict("NOT_A_PERSON", "seat " + seat + " is played by a bot");
+        }
+        if (connected(seat)) {
+            throw ApiError.conflict("SEAT_CONNECTED", target.name() + " is connected: only a seat whose person is not"
+                    + " connected may be handed to a bot");
+        }
+        MatchResult result;
+        try {
+            result = match.handToBot(seat);
+        } catch (MatchStoreException e) {
+            throw ApiError.tryAgain("the change of seat");
+        }
+        if (result instanceof MatchResult.Refused r) {
+            throw ApiError.conflict(r.code().name(), r.message());
+        }
+        return viewJson(by);
     }
 
     /**
-     * A bot to act waits while a person may jump in or catch ({@link Tables#botPace()}): it moves after the pause.
+     * The held bots move on, if the match is still at {@code version}: for tests that hold bots with a long pause and
+     * let them move themselves.
+     *
+     * @param version the version at which the bots were held
      */
-    private void resumeBotsLaterIfHeld() {
-        match.botsHeldAt().ifPresent(version -> tables.resumeBotsLater(this, version));
+    void resumeBots(int version) {
+        match.resumeBots(version);
+    }
+
+    /**
+     * Another process changed the stored match: the match reads what it missed and tells the sockets, as for its own
+     * moves (the seats' changes too).
+     */
+    void changedElsewhere() {
+        match.catchUp();
     }
 
     // ---- sockets -------------------------------------------------------------------------------------------
@@ -325,30 +402,36 @@ final class Table {
      * @param out where its frames go
      * @return the socket, its {@code since} no further than the log's end (0 before the game starts)
      */
-    synchronized TableSocket socket(int viewer, long since, Consumer<String> out) {
-        return new TableSocket(this, viewer, match == null ? 0 : Math.min(since, match.lastSeq()), out);
+    TableSocket socket(int viewer, long since, Consumer<String> out) {
+        return new TableSocket(this, viewer, Math.min(since, match.lastSeq()), out);
     }
 
     /**
      * A socket said hello: every socket hears that its seat is connected, then this one hears the events it
-     * missed, then every change. The table's lock keeps moves out until it follows the match.
+     * missed, then every change.
      */
-    synchronized void attach(TableSocket socket) {
+    void attach(TableSocket socket) {
         sockets.add(socket);
         broadcastTable();
-        if (match != null) {
-            socket.follow(match);
-        }
+        socket.follow(match);
     }
 
-    synchronized void detach(TableSocket socket) {
+    void detach(TableSocket socket) {
         if (sockets.remove(socket)) {
             socket.unfollow();
             broadcastTable();
         }
     }
 
-    private boolean connected(int seat) {
+    /** Sends every socket its view as it stands: the game has just begun. */
+    private void sendViews() {
+        for (TableSocket socket : sockets) {
+            socket.sendView();
+        }
+    }
+
+    /** {@return true if a socket of this process said hello with the seat's token and is open} */
+    boolean connected(int seat) {
         for (TableSocket s : sockets) {
             if (s.viewer() == seat) {
                 return true;
@@ -357,14 +440,14 @@ final class Table {
         return false;
     }
 
-    private void broadcastTable() {
+    void broadcastTable() {
         if (sockets.isEmpty()) {
             return;
         }
         ObjectNode frame = JsonNodeFactory.instance.objectNode();
         frame.put("type", "table");
-        frame.set("table", tableJson());
-        String text = tables.json().print(frame);
+        frame.set("table", json.table());
+        String text = json.print(frame);
         for (TableSocket s : sockets) {
             s.send(text);
         }

@@ -3,6 +3,7 @@ package dev.taki.web;
 import dev.taki.match.LoggedEvent;
 import dev.taki.match.Match;
 import dev.taki.match.MatchListener;
+import dev.taki.match.MatchStatus;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -24,8 +25,6 @@ final class TableSocket implements MatchListener {
     /** The last event the client has: no further than the log's end when it said hello ({@link Table#socket}). */
     private final long since;
     private AutoCloseable subscription;
-    /** The match followed: set before the subscription's catch-up, which already sends a view. */
-    private volatile Match match;
     /** Whether a view went out: {@link #follow} sends one if the catch-up did not. */
     private boolean viewSent;
 
@@ -47,18 +46,23 @@ final class TableSocket implements MatchListener {
     /**
      * Sends the events the socket has not seen and the view after them, then follows the match; the match's own
      * catch-up ({@link Match#subscribe(int, long, MatchListener)}) sees that no event falls between the two or
-     * comes twice. With no event to catch up on (a game whose people move first, just started) the view is sent
-     * alone. Called under the table's lock, which keeps people's moves out meanwhile.
+     * comes twice. With no event to catch up on (a game whose people move first) the view is sent alone; before the
+     * game starts there is no view, and the socket hears the table until it does.
      */
     void follow(Match match) {
-        this.match = match;
         AutoCloseable followed = match.subscribe(viewer, since, this);
         synchronized (this) {
             subscription = followed;
-            if (!viewSent) {
-                send(table.print(table.viewFrame(match, viewer)));
+            if (!viewSent && match.status() != MatchStatus.OPEN) {
+                sendView();
             }
         }
+    }
+
+    /** Sends the viewer's view as it stands (the game has started). */
+    synchronized void sendView() {
+        send(table.json().print(table.json().viewFrame(viewer)));
+        viewSent = true;
     }
 
     synchronized void unfollow() {
@@ -84,10 +88,10 @@ final class TableSocket implements MatchListener {
             List<LoggedEvent> page = events.subList(from, Math.min(events.size(), from + Table.EVENTS_PER_REPLY));
             ObjectNode frame = JsonNodeFactory.instance.objectNode();
             frame.put("type", "events");
-            frame.set("events", table.eventItems(page));
-            frames.add(table.print(frame));
+            frame.set("events", table.json().eventItems(page));
+            frames.add(table.json().print(frame));
         }
-        frames.add(table.print(table.viewFrame(match, viewer)));
+        frames.add(table.json().print(table.json().viewFrame(viewer)));
         synchronized (this) {
             frames.forEach(this::send);
             viewSent = true;

@@ -1,6 +1,5 @@
 package dev.taki.web;
 
-import dev.taki.api.GameConfig;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 
@@ -10,16 +9,17 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
  * The web table: a server where people make a table, invite friends by link and play TAKI in the browser, with
  * bots in the empty seats. Its HTTP and WebSocket API is in docs/web-api.md; the page is served from the class
- * path's {@code web/} folder. Tables and their games are kept in {@code DATA/taki-web.db} (SQLite), so they
- * survive a restart.
+ * path's {@code web/} folder. Tables are matches of the match store: SQLite in {@code DATA/taki-web.db}, or the
+ * database of {@code --database} (PostgreSQL, which several servers may share), so they survive a restart.
  *
- * <pre>{@code java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--host 0.0.0.0]}</pre>
+ * <pre>{@code java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--database URL] [--host 0.0.0.0]}</pre>
  */
 public final class WebTable implements AutoCloseable {
     /** The security headers of every answer: the page loads only what this server serves. */
@@ -47,7 +47,7 @@ public final class WebTable implements AutoCloseable {
     }
 
     /**
-     * Starts a server.
+     * Starts a server whose matches are kept in SQLite, in {@code data/taki-web.db}.
      *
      * @param data the folder of its database, made if missing
      * @param host the address to listen on ({@code 0.0.0.0} for every interface)
@@ -56,7 +56,23 @@ public final class WebTable implements AutoCloseable {
      * @throws IOException if the data folder cannot be made
      */
     public static WebTable start(Path data, String host, int port) throws IOException {
-        return start(data, host, port, GameConfig::freshSeed, Sockets.HELLO_DEADLINE, BOT_PAUSE);
+        return start(Settings.of(data, null, host, port));
+    }
+
+    /**
+     * Starts a server whose matches are kept in a database of your choice. Several servers may share one PostgreSQL
+     * database: each hears the others' moves, and bots and move clocks act once (docs/web-table.md).
+     *
+     * @param data the folder of the default database, made if missing (unused when {@code database} is given)
+     * @param database a JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or {@code jdbc:sqlite:FILE}),
+     *                 or null for SQLite in {@code data}
+     * @param host the address to listen on ({@code 0.0.0.0} for every interface)
+     * @param port the port, or 0 for a free one
+     * @return the running server
+     * @throws IOException if the data folder cannot be made
+     */
+    public static WebTable start(Path data, String database, String host, int port) throws IOException {
+        return start(Settings.of(data, database, host, port));
     }
 
     /**
@@ -67,7 +83,7 @@ public final class WebTable implements AutoCloseable {
      * @param data the folder of its database, made if missing
      * @param host the address to listen on
      * @param port the port, or 0 for a free one
-     * @param seeds where the seed of each game is drawn when the game starts
+     * @param seeds where the seed of each game is drawn when its table is made
      * @return the running server
      * @throws IOException if the data folder cannot be made
      */
@@ -88,9 +104,15 @@ public final class WebTable implements AutoCloseable {
      */
     static WebTable start(Path data, String host, int port, LongSupplier seeds, Duration helloDeadline,
                           Duration botPause) throws IOException {
-        Files.createDirectories(data);
-        Tables tables = new Tables(data, seeds, botPause);
-        Sockets sockets = new Sockets(tables, helloDeadline);
+        return start(Settings.of(data, null, host, port).withSeeds(seeds).withHelloDeadline(helloDeadline)
+                .withBotPause(botPause));
+    }
+
+    /** The server of these settings. */
+    static WebTable start(Settings settings) throws IOException {
+        Files.createDirectories(settings.data());
+        Tables tables = new Tables(settings);
+        Sockets sockets = new Sockets(tables, settings.helloDeadline());
         try {
             Routes routes = new Routes(tables);
             Javalin app = Javalin.create(config -> {
@@ -111,7 +133,7 @@ public final class WebTable implements AutoCloseable {
                 routes.register(config.routes);
                 config.routes.ws("/api/tables/{id}/ws", sockets::configure);
             });
-            app.start(host, port);
+            app.start(settings.host(), settings.port());
             return new WebTable(tables, sockets, app);
         } catch (RuntimeException e) {
             sockets.close();
@@ -146,21 +168,23 @@ public final class WebTable implements AutoCloseable {
     /**
      * Runs the server until the process is stopped.
      *
-     * @param args {@code [--port 8080] [--data DIR] [--host ADDRESS]}
+     * @param args {@code [--port 8080] [--data DIR] [--database URL] [--host ADDRESS]}
      * @throws IOException if the data folder cannot be made
      */
     public static void main(String[] args) throws IOException {
         int port = 8080;
         Path data = Path.of("taki-web-data");
+        String database = null;
         String host = "0.0.0.0";
+        List<String> options = List.of("--port", "--data", "--database", "--host");
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
                 usage(System.out);
                 return;
             }
-            if (i + 1 >= args.length || !(arg.equals("--port") || arg.equals("--data") || arg.equals("--host"))) {
-                System.err.println(i + 1 >= args.length && arg.startsWith("--") ? arg + ": expected a value after it"
+            if (i + 1 >= args.length || !options.contains(arg)) {
+                System.err.println(i + 1 >= args.length && options.contains(arg) ? arg + ": expected a value after it"
                         : "unknown argument: " + arg);
                 usage(System.err);
                 System.exit(2);
@@ -179,18 +203,34 @@ public final class WebTable implements AutoCloseable {
                     }
                 }
                 case "--data" -> data = Path.of(value);
+                case "--database" -> {
+                    if (!value.startsWith("jdbc:postgresql:") && !value.startsWith("jdbc:sqlite:")) {
+                        System.err.println("--database: expected jdbc:postgresql://HOST[:PORT]/DB?user=…&password=… or"
+                                + " jdbc:sqlite:FILE, got " + redacted(value));
+                        System.exit(2);
+                    }
+                    database = value;
+                }
                 default -> host = value;
             }
         }
-        WebTable server = start(data, host, port);
+        WebTable server = start(data, database, host, port);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "taki-web-stop"));
         System.out.println("taki web table: " + server.url());
     }
 
+    /** A URL as it may be printed: its password left out. */
+    static String redacted(String url) {
+        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
     private static void usage(PrintStream out) {
-        out.println("usage: java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--host 0.0.0.0]");
-        out.println("  --port  the port to listen on (0: a free one); default 8080");
-        out.println("  --data  the folder of the tables' database, taki-web.db; default taki-web-data");
-        out.println("  --host  the address to listen on; default 0.0.0.0 (every interface)");
+        out.println("usage: java -jar taki-web.jar [--port 8080] [--data taki-web-data] [--database URL]"
+                + " [--host 0.0.0.0]");
+        out.println("  --port      the port to listen on (0: a free one); default 8080");
+        out.println("  --data      the folder of the default database, taki-web.db (SQLite); default taki-web-data");
+        out.println("  --database  where the tables are kept instead: jdbc:postgresql://HOST[:PORT]/DB?user=U&password=P");
+        out.println("              (several servers may share one PostgreSQL database) or jdbc:sqlite:FILE");
+        out.println("  --host      the address to listen on; default 0.0.0.0 (every interface)");
     }
 }

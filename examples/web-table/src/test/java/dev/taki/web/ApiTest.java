@@ -1,5 +1,6 @@
 package dev.taki.web;
 
+import dev.taki.match.SeatCredentials;
 import dev.taki.web.bench.LoadBenchmark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -111,6 +112,9 @@ class ApiTest {
         assertTrue(table.json().get("config").get("variants").toString().contains("crazy-card"), table.text());
         assertEquals(3, table.json().get("seats").size());
         assertEquals("empty", table.json().at("/seats/0/kind").asString());
+        assertEquals("open", table.json().at("/seats/0/status").asString());
+        assertTrue(table.json().get("clock").isNull(), "no move clock unless one is asked for: " + table.text());
+        assertTrue(table.json().get("host").isNull(), "no host before a person takes a seat: " + table.text());
     }
 
     @Test
@@ -129,8 +133,8 @@ class ApiTest {
         assertError(client.post("/api/tables", "{\"bots\": \"genius\"}"), 422, "BAD_CONFIGURATION");
         assertError(client.post("/api/tables", "[1, 2]"), 400, "BAD_REQUEST");
         Client.Reply unknown = client.post("/api/tables", "{\"players\": 3, \"colour\": \"red\"}");
-        assertEquals("colour: unknown field; the fields are bots, direction, edition, firstPlayer, players, variants",
-                unknown.json().get("message").asString(), "a table's fields: no seed, and bots");
+        assertEquals("colour: unknown field; the fields are bots, clock, direction, edition, firstPlayer, players,"
+                + " variants", unknown.json().get("message").asString(), "a table's fields: no seed, and bots and clock");
     }
 
     @Test
@@ -209,6 +213,32 @@ class ApiTest {
         assertEquals("name: expected 1 to 24 characters after trimming, got 25", tooLong.json().get("message").asString());
     }
 
+    @Test
+    void theOpenTablesAreListedWithTheirSeatsAndNoCredential() {
+        String id = client.createTable("{\"players\": 3}");
+        String ann = client.join(id, "Ann");
+        Client.Reply list = client.get("/api/tables?status=open");
+        assertEquals(200, list.status(), list.text());
+        JsonNode mine = null;
+        for (JsonNode table : list.json().get("tables")) {
+            if (table.get("id").asString().equals(id)) {
+                mine = table;
+            }
+        }
+        assertTrue(mine != null, list.text());
+        assertEquals(3, mine.get("players").asInt());
+        assertEquals(2, mine.get("openSeats").asInt());
+        assertEquals("Ann", mine.at("/seats/0/name").asString());
+        assertEquals("human", mine.at("/seats/0/kind").asString());
+        assertEquals("empty", mine.at("/seats/1/kind").asString());
+        assertFalse(list.text().contains(ann) || list.text().contains(SeatCredentials.hash(ann))
+                || list.text().toLowerCase(java.util.Locale.ROOT).contains("hash"), "no credential: " + list.text());
+        assertEquals(list.json(), client.get("/api/tables").json(), "status=open is the default");
+        assertError(client.get("/api/tables?status=over"), 400, "BAD_REQUEST");
+        client.post("/api/tables/" + id + "/start", "", ann);
+        assertFalse(client.get("/api/tables?status=open").text().contains(id), "a started table is not open");
+    }
+
     // ---- starting ----------------------------------------------------------------------------------------
 
     @Test
@@ -231,7 +261,7 @@ class ApiTest {
         JsonNode seats = started.json().at("/table/seats");
         assertEquals("human", seats.get(1).get("kind").asString());
         assertEquals("bot", seats.get(2).get("kind").asString());
-        assertEquals("Bot 2", seats.get(3).get("name").asString());
+        assertEquals("Bot 3", seats.get(3).get("name").asString(), "a bot is named after its seat");
         JsonNode view = started.json().get("view");
         assertEquals(8, view.get("hand").size());
         assertFalse(view.get("legalMoves").isEmpty(), "seat 0 acts first");
@@ -428,12 +458,7 @@ class ApiTest {
         Client.Socket badSince = client.socket(id, null, -4);
         assertEquals("BAD_REQUEST", badSince.next("error").get("code").asString());
         for (Client.Socket s : List.of(wrongToken, unknown, badSince)) {
-            long deadline = System.currentTimeMillis() + 5000;
-            while (!s.closed && System.currentTimeMillis() < deadline) {
-                Thread.onSpinWait();
-            }
-            assertTrue(s.closed, "the server closes a socket whose hello it refused");
-            assertEquals(1008, s.closeCode);
+            assertEquals(1008, s.awaitClose(), "the server closes a socket whose hello it refused");
         }
     }
 
@@ -443,12 +468,7 @@ class ApiTest {
         Client.Socket socket = client.socket(id, null, 0);
         assertEquals("welcome", socket.next().get("type").asString());
         socket.ws.sendText("{\"type\": \"" + "x".repeat(17_000) + "\"}", true);
-        long deadline = System.currentTimeMillis() + 5000;
-        while (!socket.closed && System.currentTimeMillis() < deadline) {
-            Thread.onSpinWait();
-        }
-        assertTrue(socket.closed);
-        assertEquals(1009, socket.closeCode);
+        assertEquals(1009, socket.awaitClose());
     }
 
     // ---- the rest ----------------------------------------------------------------------------------------
@@ -458,21 +478,31 @@ class ApiTest {
         try (WebTable quick = WebTable.start(own, "127.0.0.1", 0, () -> DEAL, java.time.Duration.ofMillis(300))) {
             Client other = new Client(quick.port());
             String id = other.post("/api/tables", "{\"players\": 2}").json().get("id").asString();
-            Client.Socket silent = new Client.Socket();
-            silent.ws = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(java.net.URI.create(
-                    "ws://127.0.0.1:" + quick.port() + "/api/tables/" + id + "/ws"), silent).join();
+            Client.Socket silent = silentSocket(quick, id);
             assertTrue(silent.next("error").get("message").asString().startsWith("no hello within"), "told why");
-            long deadline = System.currentTimeMillis() + 5000;
-            while (!silent.closed && System.currentTimeMillis() < deadline) {
-                Thread.onSpinWait();
-            }
-            assertTrue(silent.closed, "closed");
-            assertEquals(1008, silent.closeCode);
+            assertEquals(1008, silent.awaitClose(), "closed");
             Client.Socket greeted = other.socket(id, null, 0);
             assertEquals(-1, greeted.next("welcome").get("seat").asInt());
-            Thread.sleep(600);
+            // A socket opened after the greeted one is closed for its silence: the greeted one's time has passed too
+            // (the deadlines are kept in order), and it is still open, and still hears the table.
+            Client.Socket later = silentSocket(quick, id);
+            assertEquals(1008, later.awaitClose());
             assertFalse(greeted.closed, "a socket that said hello is kept");
+            other.join(id, "Ann");
+            JsonNode table = greeted.next("table").get("table");
+            while (table.at("/seats/0/name").isNull()) {
+                table = greeted.next("table").get("table");
+            }
+            assertEquals("Ann", table.at("/seats/0/name").asString());
         }
+    }
+
+    /** A socket that never says hello. */
+    private static Client.Socket silentSocket(WebTable server, String id) {
+        Client.Socket silent = new Client.Socket();
+        silent.ws = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(java.net.URI.create(
+                "ws://127.0.0.1:" + server.port() + "/api/tables/" + id + "/ws"), silent).join();
+        return silent;
     }
 
     @Test
@@ -481,7 +511,8 @@ class ApiTest {
         assertError(client.get("/no-such-page.html"), 404, "NOT_FOUND");
         assertError(client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
                 + "/api/catalog")).DELETE(), null), 405, "METHOD_NOT_ALLOWED");
-        assertError(client.get("/api/tables"), 405, "METHOD_NOT_ALLOWED");
+        assertError(client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
+                + "/api/tables")).DELETE(), null), 405, "METHOD_NOT_ALLOWED");
     }
 
     @Test
@@ -517,12 +548,16 @@ class ApiTest {
     }
 
     @Test
-    void tokensAreDifferentEveryTime() {
+    void tokensAreDifferentEveryTimeAndOnlyTheirHashesAreKept() {
         Set<String> tokens = new HashSet<>();
-        for (int i = 0; i < 50; i++) {
-            assertTrue(tokens.add(Tokens.fresh()));
+        for (int t = 0; t < 3; t++) {
+            String id = client.createTable("{\"players\": 10}");
+            for (int seat = 0; seat < 10; seat++) {
+                String token = client.join(id, "P" + seat);
+                assertTrue(tokens.add(token));
+                assertEquals(SeatCredentials.hash(token),
+                        server.tables().get(id).match().seats().get(seat).credentialHash());
+            }
         }
-        assertTrue(Tokens.sameHash(Tokens.hash("a"), Tokens.hash("a")));
-        assertFalse(Tokens.sameHash(Tokens.hash("a"), Tokens.hash("b")));
     }
 }

@@ -13,6 +13,7 @@ import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -121,10 +122,17 @@ final class Client {
         return socket;
     }
 
-    /** The frames of one socket, in order. */
+    /**
+     * The frames of one socket, in order. Every wait is on a frame or the close arriving; its time limit only guards
+     * against a hang, generous enough for a busy machine.
+     */
     static final class Socket implements WebSocket.Listener {
+        /** How long a wait for a frame may last before the test is taken for hung. */
+        static final long GUARD_SECONDS = 120;
         final LinkedBlockingQueue<JsonNode> frames = new LinkedBlockingQueue<>();
         final List<JsonNode> all = new ArrayList<>();
+        /** Completed with the close code when the server closes the socket. */
+        final CompletableFuture<Integer> closing = new CompletableFuture<>();
         volatile boolean closed;
         volatile int closeCode;
         WebSocket ws;
@@ -138,6 +146,7 @@ final class Client {
                 partial.setLength(0);
                 synchronized (all) {
                     all.add(frame);
+                    all.notifyAll();
                 }
                 frames.add(frame);
             }
@@ -149,15 +158,21 @@ final class Client {
         public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
             closeCode = statusCode;
             closed = true;
+            closing.complete(statusCode);
             return null;
         }
 
-        /** {@return the next frame, waiting up to 10 s} */
+        /** {@return the next frame} */
         JsonNode next() {
+            return next(GUARD_SECONDS);
+        }
+
+        /** {@return the next frame, waiting up to so many seconds (a guard against a hang only)} */
+        JsonNode next(long seconds) {
             try {
-                JsonNode frame = frames.poll(10, TimeUnit.SECONDS);
+                JsonNode frame = frames.poll(seconds, TimeUnit.SECONDS);
                 if (frame == null) {
-                    throw new AssertionError("no frame within 10 s");
+                    throw new AssertionError("no frame within " + seconds + " s");
                 }
                 return frame;
             } catch (InterruptedException e) {
@@ -168,8 +183,13 @@ final class Client {
 
         /** {@return the next frame of that type, skipping others} */
         JsonNode next(String type) {
+            return next(type, GUARD_SECONDS);
+        }
+
+        /** {@return the next frame of that type, skipping others, each waited for up to so many seconds} */
+        JsonNode next(String type, long seconds) {
             while (true) {
-                JsonNode frame = next();
+                JsonNode frame = next(seconds);
                 if (frame.path("type").asString().equals(type)) {
                     return frame;
                 }
@@ -193,24 +213,42 @@ final class Client {
             return out;
         }
 
-        /** Waits until the socket has the events up to {@code seq}. */
+        /** Waits until the socket has the events up to {@code seq}: woken by each frame that arrives. */
         void awaitSeq(long seq) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
-            while (true) {
-                List<JsonNode> events = events();
-                if (!events.isEmpty() && events.get(events.size() - 1).get("seq").asLong() >= seq || seq == 0) {
-                    return;
+            long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
+            synchronized (all) {
+                while (seq > 0 && lastSeq() < seq) {
+                    long left = guard - System.nanoTime();
+                    if (left <= 0) {
+                        throw new AssertionError("the socket did not get the events up to " + seq + "; it has up to "
+                                + lastSeq());
+                    }
+                    try {
+                        TimeUnit.NANOSECONDS.timedWait(all, left);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IllegalStateException(e);
+                    }
                 }
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("the socket did not get the events up to " + seq + " within 15 s; it has "
-                            + events.size());
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
+            }
+        }
+
+        private long lastSeq() {
+            List<JsonNode> events = events();
+            return events.isEmpty() ? 0 : events.get(events.size() - 1).get("seq").asLong();
+        }
+
+        /** {@return the close code, once the server has closed the socket} */
+        int awaitClose() {
+            try {
+                return closing.get(GUARD_SECONDS, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new AssertionError("the server did not close the socket");
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
             }
         }
 

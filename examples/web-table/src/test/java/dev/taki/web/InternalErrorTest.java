@@ -1,6 +1,5 @@
 package dev.taki.web;
 
-import dev.taki.api.GameConfig;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,7 +14,7 @@ class InternalErrorTest {
 
     @Test
     void aFailureIsAJson500WithoutItsStackTrace(@TempDir Path data) {
-        try (Tables tables = new Tables(data, GameConfig::freshSeed)) {
+        try (Tables tables = new Tables(Settings.of(data, null, "127.0.0.1", 0))) {
             Javalin app = Javalin.create(config -> {
                 config.startup.showJavalinBanner = false;
                 new Routes(tables).register(config.routes);

@@ -19,7 +19,8 @@ class TableSocketTest {
 
     @Test
     void aSocketThatClaimsMoreThanTheLogHearsAMoveMadeBetweenItsWelcomeAndItsAttaching(@TempDir Path data) {
-        try (Tables tables = new Tables(data, () -> 7)) {
+        try (Tables tables = new Tables(Settings.of(data, null, "127.0.0.1", 0).withSeeds(() -> 7)
+                .withBotPause(java.time.Duration.ZERO))) {
             Table table = tables.create(tables.json().parse("{\"players\": 2}"));
             int ann = table.join("Ann").seat();
             table.start(ann);

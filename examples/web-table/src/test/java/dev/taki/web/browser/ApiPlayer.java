@@ -64,6 +64,16 @@ final class ApiPlayer {
         return send("GET", "api/tables/" + table + "/events?since=0", null, 200).get("events");
     }
 
+    /** {@return the table, as anyone sees it} */
+    JsonNode table() {
+        return send("GET", "api/tables/" + table, null, 200);
+    }
+
+    /** As the host, lets a bot play a seat whose person is not connected. */
+    void handToBot(int seat) {
+        send("POST", "api/tables/" + table + "/seats/" + seat + "/bot", "", 200);
+    }
+
     /** Makes a move on the view of that version. */
     void move(String move, int version) {
         send("POST", "api/tables/" + table + "/moves", JSON.createObjectNode().put("move", move)

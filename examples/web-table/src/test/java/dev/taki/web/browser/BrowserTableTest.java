@@ -143,13 +143,13 @@ class BrowserTableTest {
         ChromeDriver friendDriver = Chromium.start(folder.resolve("profile-friend-" + System.nanoTime()), 1280, 860, true);
         try {
             TablePage friend = new TablePage(friendDriver);
-            WebDriverWait friendWait = new WebDriverWait(friendDriver, Duration.ofSeconds(10));
+            WebDriverWait friendWait = new WebDriverWait(friendDriver, Duration.ofSeconds(90));
             friendDriver.get(invite);
             friendWait.until(d -> d.findElement(By.cssSelector("[data-test=join-button]")).isDisplayed());
             friendDriver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys("Hila");
             friendDriver.findElement(By.cssSelector("[data-test=join-button]")).click();
             friendWait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
-            new WebDriverWait(driver, Duration.ofSeconds(10))
+            new WebDriverWait(driver, Duration.ofSeconds(90))
                     .until(d -> d.findElement(By.id("waiting-text")).getText().contains("Hila"));
 
             host.start();
@@ -173,7 +173,7 @@ class BrowserTableTest {
         page.createTable(server.url(), "Dana", 3, "heuristic");
         page.start();
         driver.findElement(By.cssSelector("[data-test=lang-switch]")).click();
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(90));
         wait.until(d -> "rtl".equals(d.findElement(By.tagName("html")).getAttribute("dir")));
         assertEquals("he", driver.findElement(By.tagName("html")).getAttribute("lang"));
         Map<String, String> hebrew = TablePage.texts("he");
@@ -236,10 +236,10 @@ class BrowserTableTest {
             page.awaitReady();
             List<String> hand = page.hand();
             own.close();
-            new WebDriverWait(driver, Duration.ofSeconds(10))
+            new WebDriverWait(driver, Duration.ofSeconds(90))
                     .until(d -> d.findElement(By.id("connection")).isDisplayed());
             own = WebTable.start(data, "127.0.0.1", port);
-            new WebDriverWait(driver, Duration.ofSeconds(20))
+            new WebDriverWait(driver, Duration.ofSeconds(90))
                     .until(d -> !d.findElement(By.id("connection")).isDisplayed());
             page.awaitReady();
             assertEquals(hand, page.hand(), "the same hand from the restarted server");

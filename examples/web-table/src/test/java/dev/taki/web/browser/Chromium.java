@@ -91,7 +91,7 @@ final class Chromium {
             options.addArguments("--force-prefers-reduced-motion");
         }
         ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
         // The window's size includes no page area exactly; the page gets exactly width × height CSS pixels.
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
                 "deviceScaleFactor", 1, "mobile", width < 600));

@@ -40,11 +40,12 @@ final class TablePage {
     private boolean drawing;
     private boolean forgetting;
     private String preferredSymbol;
+    private String clock;
     private int moves;
 
     TablePage(ChromeDriver driver) {
         this.driver = driver;
-        this.wait = new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(25));
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(90), Duration.ofMillis(25));
         this.wait.withMessage(this::describe);
     }
 
@@ -90,6 +91,9 @@ final class TablePage {
         playersInput.sendKeys(String.valueOf(players));
         wait.until(d -> !d.findElements(By.cssSelector("#bots option")).isEmpty());
         new Select(driver.findElement(By.id("bots"))).selectByValue(bots);
+        if (clock != null) {
+            new Select(driver.findElement(By.cssSelector("[data-test=clock-select]"))).selectByValue(clock);
+        }
         variants.forEach((id, options) -> {
             driver.findElement(By.cssSelector(".variant[data-variant='" + id + "'] [data-test=variant-checkbox]")).click();
             options.forEach((option, value) -> {
@@ -266,6 +270,11 @@ final class TablePage {
     /** From now on, draws whenever the draw button is there, and else plays as {@link #playOneMove} says. */
     void preferDrawing() {
         drawing = true;
+    }
+
+    /** The move clock the next table made in the lobby gets, in seconds (one of the lobby's choices). */
+    void clock(int seconds) {
+        clock = String.valueOf(seconds);
     }
 
     /** From now on, never turns the "Last card!" toggle on. */

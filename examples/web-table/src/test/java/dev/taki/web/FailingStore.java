@@ -1,0 +1,97 @@
+package dev.taki.web;
+
+import dev.taki.core.record.RecordedMove;
+import dev.taki.match.MatchRecord;
+import dev.taki.match.MatchSeat;
+import dev.taki.match.MatchStatus;
+import dev.taki.match.MatchStore;
+import dev.taki.match.MatchStoreException;
+import dev.taki.match.MatchSummary;
+import dev.taki.match.StoreLimits;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A match store whose writes fail when a test says so, as a database that is down would: a write that fails changes
+ * nothing. Reads always work.
+ */
+final class FailingStore implements MatchStore {
+    private final MatchStore store;
+    /** Writes that still succeed before the failures begin. */
+    private final AtomicInteger passing = new AtomicInteger();
+    /** Writes that fail, once the passing ones are used up. */
+    private final AtomicInteger failing = new AtomicInteger();
+    private final AtomicInteger failed = new AtomicInteger();
+
+    FailingStore(MatchStore store) {
+        this.store = store;
+    }
+
+    /** The next {@code count} writes fail. */
+    void failNext(int count) {
+        failAfter(0, count);
+    }
+
+    /** After {@code pass} more writes succeed, the next {@code count} fail. */
+    void failAfter(int pass, int count) {
+        passing.set(pass);
+        failing.set(count);
+    }
+
+    /** {@return how many writes failed so far} */
+    int failed() {
+        return failed.get();
+    }
+
+    private void write() {
+        if (passing.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+            return;
+        }
+        if (failing.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+            failed.incrementAndGet();
+            throw new MatchStoreException("the test's database is down");
+        }
+    }
+
+    @Override
+    public void create(MatchRecord match) {
+        write();
+        store.create(match);
+    }
+
+    @Override
+    public void append(String id, int version, RecordedMove move, Instant at, MatchStatus status) {
+        write();
+        store.append(id, version, move, at, status);
+    }
+
+    @Override
+    public void updateSeats(String id, List<MatchSeat> before, List<MatchSeat> after, MatchStatus status,
+                            Instant at) {
+        write();
+        store.updateSeats(id, before, after, status, at);
+    }
+
+    @Override
+    public Optional<MatchRecord> load(String id, StoreLimits limits) {
+        return store.load(id, limits);
+    }
+
+    @Override
+    public List<String> ids() {
+        return store.ids();
+    }
+
+    @Override
+    public List<MatchSummary> list(MatchStatus status) {
+        return store.list(status);
+    }
+
+    @Override
+    public void close() {
+        store.close();
+    }
+}
