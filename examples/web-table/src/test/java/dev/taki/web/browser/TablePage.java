@@ -144,8 +144,11 @@ final class TablePage {
     }
 
     /** The notation of the hand's cards, in the order shown. */
+    @SuppressWarnings("unchecked")
     List<String> hand() {
-        return driver.findElements(HAND_CARDS).stream().map(card -> card.getAttribute("data-card")).toList();
+        // Read in one script: the page may draw the hand anew between two reads of its elements.
+        return List.copyOf((List<String>) script(
+                "return [...document.querySelectorAll('[data-test=hand] [data-test=card]')].map((c) => c.dataset.card);"));
     }
 
     /**
