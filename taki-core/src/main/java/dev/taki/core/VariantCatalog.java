@@ -9,6 +9,7 @@ import dev.taki.api.spi.Edition;
 import dev.taki.api.spi.OptionSpec;
 import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Variant;
+import dev.taki.api.text.GameTexts;
 import dev.taki.core.engine.Ruleset;
 
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ public final class VariantCatalog {
     private final Map<String, Edition> editions;
     private final Ruleset.CatalogVocabulary vocabulary;
     private final Map<GameConfig, Ruleset> resolved = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<java.util.Locale, GameTexts> texts = new java.util.concurrent.ConcurrentHashMap<>();
 
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
         Map<String, Variant> v = new TreeMap<>();
@@ -210,6 +212,28 @@ public final class VariantCatalog {
     /** {@return the codecs of the event records that this catalog's variants define, for reading their events} */
     public List<dev.taki.api.spi.EventCodec<?>> eventCodecs() {
         return vocabulary.events();
+    }
+
+    /**
+     * What the games of this catalog say to people, in the locale's language: cards, events, moves, refusals, and the
+     * names and descriptions of the variants and editions, from the base game's texts and each plugin's bundles
+     * (docs/texts.md). Made once per locale.
+     *
+     * @param locale the language wanted; a language no bundle has gets English
+     * @return the texts
+     */
+    public GameTexts texts(java.util.Locale locale) {
+        java.util.Objects.requireNonNull(locale, "locale");
+        GameTexts known = texts.get(locale);
+        if (known != null) {
+            return known;
+        }
+        GameTexts made = GameTexts.of(locale, new TreeMap<>(variants).values(), new TreeMap<>(editions).values());
+        // a server asked for many odd locales keeps the first few; the rest are made on each call
+        if (texts.size() < 64) {
+            texts.putIfAbsent(locale, made);
+        }
+        return made;
     }
 
     Ruleset resolve(GameConfig config) {

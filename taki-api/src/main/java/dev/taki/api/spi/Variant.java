@@ -1,6 +1,8 @@
 package dev.taki.api.spi;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -63,6 +65,31 @@ public interface Variant {
      */
     default int maxPlayers() {
         return 10;
+    }
+
+    /**
+     * The variant's texts for people, in the locale's language: its name and description, its options, the names of
+     * its cards, a sentence for each of its events, the labels of its verbs and choices, its refusals (the keys are in
+     * docs/texts.md). {@link dev.taki.api.text.GameTexts} reads them; the root bundle ({@code texts.properties}) is
+     * English, and a language the variant lacks falls back on it.
+     *
+     * <p>Implement it in the variant's own module, where the bundle lies: on a module path a bundle in a named module
+     * is found only by that module's code, so a method inherited from this interface could not load it.
+     * <pre>{@code
+     * @Override
+     * public ResourceBundle texts(Locale locale) {
+     *     return ResourceBundle.getBundle("com.example.myrule.texts", locale);
+     * }
+     * }</pre>
+     * ResourceBundle may answer with the JVM's default language, or the root, when it has no bundle of the one asked
+     * for: the texts take a bundle only for the language it says it is in ({@link ResourceBundle#getLocale()}).
+     *
+     * @param locale the language wanted; {@link Locale#ROOT} for the root, English
+     * @return the bundle, or null when the variant ships no texts (the default); a
+     *         {@link java.util.MissingResourceException} is taken as none too
+     */
+    default ResourceBundle texts(Locale locale) {
+        return null;
     }
 
     /**

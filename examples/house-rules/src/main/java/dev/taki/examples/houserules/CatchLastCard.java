@@ -6,6 +6,9 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code catch-last-card}: the penalty for a missing "last card" declaration is not automatic. The player becomes
  * catchable ({@link Catchable}); until any other move is accepted they may declare late ({@code 1: declare}) and
@@ -37,6 +40,12 @@ public final class CatchLastCard implements Variant {
         context.verb(DECLARE);
         context.verb(CATCH);
         context.state(Catchable.CODEC);
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -4,6 +4,9 @@ import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code direction-stops-two}: with two players a Change Direction also acts as a Stop — the other player
  * loses their turn and its player plays again (the common UNO house rule that source [001] calls a mistake
@@ -22,6 +25,12 @@ public final class DirectionStopsTwo implements Variant {
     @Override
     public String description() {
         return "with two players a Change Direction also skips the other player: its player plays again";
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

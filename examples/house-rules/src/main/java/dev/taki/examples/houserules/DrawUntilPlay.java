@@ -5,6 +5,8 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -37,6 +39,12 @@ public final class DrawUntilPlay implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.state(DrawnCard.CODEC);
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -4,6 +4,8 @@ import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -30,6 +32,12 @@ public final class DryPiles implements Variant {
     @Override
     public Set<String> conflicts() {
         return Set.of("penalty-scoring", "tournament-stages");
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

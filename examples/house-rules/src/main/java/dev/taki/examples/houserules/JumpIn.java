@@ -5,6 +5,9 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code jump-in}: at the start of a turn, when the leading card is a number card, any other player holding a card
  * of exactly the same colour and number may play it at once, out of turn ({@code 2: play R5}). The jump is the
@@ -31,6 +34,12 @@ public final class JumpIn implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.state(TurnOpening.CODEC);
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -6,6 +6,9 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code plus-four}: two colourless +4 cards join the deck (114 cards with the base deck). A +4 makes the next
  * player draw 4 or answer with another +4, which adds 4 to the count; a King cancels the count (RULES.md
@@ -33,6 +36,12 @@ public final class PlusFour implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.card(PLUS_FOUR, COPIES);
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

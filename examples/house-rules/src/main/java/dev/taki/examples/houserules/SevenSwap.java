@@ -4,6 +4,9 @@ import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code seven-swap}: a 7 played outside a TAKI run names another seat ({@code play R7 @2}), and the two seats
  * swap their whole hands; the turn then passes as after a number card (RULES.md § 9.1). A 7 in a run, joining
@@ -21,6 +24,12 @@ public final class SevenSwap implements Variant {
     @Override
     public String description() {
         return "a 7 played outside a TAKI run names another seat (play R7 @2): the two swap their whole hands";
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -16,6 +16,7 @@ import dev.taki.api.spi.Table;
 
 import java.util.List;
 import java.util.ListIterator;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -29,7 +30,8 @@ import java.util.stream.Collectors;
  *       asks for its action; a 7 that names a seat swaps the hands ({@code Table.swapHands}), then the turn
  *       ends as after a number card — so the "last card" rule judges the hand held after the swap.
  *   <li>{@link #explain}: why a 7 without its seat, or with a seat that is not another seat of the game, is
- *       refused ({@link Rejection#BAD_CHOICE}).
+ *       refused ({@link Rejection#BAD_CHOICE}), each refusal with a key ({@code seven-swap-…}) that its texts
+ *       translate.
  * </ul>
  * The engine never asks for the action of a 7 played inside a run (nor of a number card ending one), so a 7
  * there is an ordinary run card.
@@ -102,22 +104,26 @@ final class SevenSwapRules implements Rules {
             }
             String where = inRun ? "inside a TAKI run" : joinsOpenTaki(table, p.card()) ? "joining the open TAKI"
                     : "as the last card";
+            String whereKey = inRun ? "in-run" : joinsOpenTaki(table, p.card()) ? "open-taki" : "last-card";
             return new Outcome.Rejected(Rejection.BAD_CHOICE, "a 7 played " + where + " swaps nothing and names no"
-                    + " seat: " + plain);
+                    + " seat: " + plain, "seven-swap-swaps-nothing", Map.of("card", p.card().notation(),
+                    "where", whereKey));
         }
         List<Choice> seats = ChoiceKind.SEAT.offered(table, seat);
         String others = seats.stream().map(Choice::notation).collect(Collectors.joining(", "));
         if (p.choice() == null) {
             return new Outcome.Rejected(Rejection.BAD_CHOICE, "a 7 played outside a TAKI run names the seat to swap"
-                    + " hands with, one of " + others + " (" + plain + " " + seats.get(0).notation() + ")");
+                    + " hands with, one of " + others + " (" + plain + " " + seats.get(0).notation() + ")",
+                    "seven-swap-needs-seat", Map.of("card", p.card().notation()));
         }
         if (p.seat() == seat) {
             return new Outcome.Rejected(Rejection.BAD_CHOICE, "a 7 swaps hands with another seat, not its"
-                    + " player's own: one of " + others);
+                    + " player's own: one of " + others, "seven-swap-own-seat", Map.of("card", p.card().notation()));
         }
         if (p.seat() < 0 || p.seat() >= table.players()) {
             return new Outcome.Rejected(Rejection.BAD_CHOICE, "a 7 names a seat of this " + table.players()
-                    + "-player game to swap hands with: one of " + others);
+                    + "-player game to swap hands with: one of " + others, "seven-swap-no-such-seat",
+                    Map.of("card", p.card().notation()));
         }
         return null;
     }
@@ -127,15 +133,19 @@ final class SevenSwapRules implements Rules {
         Phase phase = table.phase();
         if (phase == Phase.TURN && table.pendingDraw() > 0) {
             return new Outcome.Rejected(Rejection.MUST_ANSWER_PLUS_TWO, "a count of " + table.pendingDraw()
-                    + " is waiting: a 7 cannot be played on it");
+                    + " is waiting: a 7 cannot be played on it", "seven-swap-count-waiting",
+                    Map.of("card", card.notation(), "count", table.pendingDraw()));
         }
         if (phase == Phase.TAKI_RUN) {
             return new Outcome.Rejected(Rejection.NOT_IN_RUN_COLOR, "in a TAKI run only cards of the run's colour"
-                    + " may be played, and a 7 there names no seat");
+                    + " may be played, and a 7 there names no seat", "seven-swap-not-in-run",
+                    Map.of("card", card.notation()));
         }
         if (phase == Phase.TURN || phase == Phase.PLUS_FOLLOW) {
-            return new Outcome.Rejected(Rejection.CARD_DOES_NOT_MATCH, "it matches neither the active colour "
-                    + table.activeColor() + " nor the leading card " + table.leading());
+            // the library's own sentence, word for word: translated with it
+            return Outcome.Rejected.of(Rejection.CARD_DOES_NOT_MATCH, "card-does-not-match", Map.of("card",
+                    card.notation(), "activeColor", String.valueOf(table.activeColor()),
+                    "leading", String.valueOf(table.leading())));
         }
         return null;
     }

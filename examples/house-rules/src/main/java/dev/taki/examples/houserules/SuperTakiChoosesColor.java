@@ -4,6 +4,9 @@ import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code super-taki-chooses-color}: the player of a Super TAKI names the colour of its run
  * ({@code play SUPERTAKI G}) instead of taking the active colour (source [003]). See
@@ -21,6 +24,12 @@ public final class SuperTakiChoosesColor implements Variant {
     @Override
     public String description() {
         return "the player of a Super TAKI names its colour (play SUPERTAKI G) and runs in that colour";
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

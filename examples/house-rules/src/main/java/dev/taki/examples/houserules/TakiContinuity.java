@@ -4,6 +4,9 @@ import dev.taki.api.spi.Options;
 import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code taki-continuity}: after the last card of their TAKI run, if it is a number card, a player may go on
  * with cards of the same number in other colours, then closes the TAKI (source [000], "continuity"). See
@@ -21,6 +24,12 @@ public final class TakiContinuity implements Variant {
     @Override
     public String description() {
         return "a TAKI run ending on a number may go on with that number in other colours, then it is closed";
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -6,6 +6,8 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
 
 /**
  * {@code voluntary-draw}: at the start of a turn a player may draw one card even when they could play. Option
@@ -32,6 +34,12 @@ public final class VoluntaryDraw implements Variant {
     public List<OptionSpec> options() {
         return List.of(OptionSpec.integer(HAND_LIMIT,
                 "a voluntary draw is allowed only while the hand holds fewer cards than this (0: no limit)", 0, 0, 200));
+    }
+
+    /** Its texts in English and Hebrew ({@link HouseRuleTexts}). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return HouseRuleTexts.of(ID, locale);
     }
 
     @Override

@@ -6,10 +6,12 @@ import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.Rejection;
+import dev.taki.api.text.GameTexts;
 import dev.taki.testkit.play.ScriptedGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -86,5 +88,22 @@ class SevenSwapTest {
         Outcome.Rejected no = (Outcome.Rejected) s.apply(0, s.parseMove("play B7 @1"));
         assertEquals(Rejection.CARD_DOES_NOT_MATCH, no.reason());
         assertNull(SevenSwapRules.INSTANCE.explain(s, 0, Move.parse("play B7")));
+    }
+
+    @Test
+    void itsRefusalsHaveKeysAndAreSaidWithThePlayersNamesInEnglishAndHebrew() {
+        GameState s = ScriptedGame.of(TABLE).state();
+        Outcome.Rejected own = (Outcome.Rejected) s.apply(0, s.parseMove("play R7 @0"));
+        assertEquals("seven-swap-own-seat", own.key());
+        assertTrue(own.message().startsWith("seat 0 cannot play R7 @0: a 7 swaps hands with another seat"), own.message());
+        GameTexts english = GameTexts.of(Locale.ENGLISH, List.of(new SevenSwap()), List.of());
+        GameTexts hebrew = GameTexts.of(Locale.forLanguageTag("he"), List.of(new SevenSwap()), List.of());
+        assertEquals("Dana cannot play red 7 (swap hands with Dana): a 7 swaps hands with another player, not with its"
+                + " own player", english.refusal(own, List.of("Dana", "Ben", "Noa")));
+        assertEquals("דנה לא יכול/ה לשים 7 אדום (להחליף ידיים עם דנה): 7 מחליף ידיים עם שחקן אחר, לא עם מי ששם אותו",
+                hebrew.refusal(own, List.of("דנה", "בן", "נועה")));
+        Outcome.Rejected plain = (Outcome.Rejected) s.apply(0, s.parseMove("play R7"));
+        assertEquals("seven-swap-needs-seat", plain.key());
+        assertEquals("עם מי מחליפים ידיים?", hebrew.prompt(Card.parse("R7"), dev.taki.api.ChoiceKind.SEAT));
     }
 }

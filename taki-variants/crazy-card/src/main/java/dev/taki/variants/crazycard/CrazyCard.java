@@ -7,6 +7,9 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * {@code crazy-card}: the pre-2011 deck, with two Crazy Cards in place of the two Kings (RULES.md § 9).
  * A Crazy Card is colourless and transparent; its player names a direction, every hand passes to the
@@ -38,6 +41,15 @@ public final class CrazyCard implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.card(CRAZY, 0);
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.crazycard.texts", locale);
     }
 
     @Override

@@ -4,6 +4,8 @@ import dev.taki.api.VariantChoice;
 import dev.taki.api.spi.Edition;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
 
 /** An edition defined by an id, a description and its variants. */
 abstract class NamedEdition implements Edition {
@@ -30,5 +32,14 @@ abstract class NamedEdition implements Edition {
     @Override
     public List<VariantChoice> variants() {
         return variants;
+    }
+
+    /**
+     * Its name and description in English and Hebrew ({@code <id>.properties} and {@code <id>_he.properties} beside
+     * this class), loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.editions." + id, locale);
     }
 }

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ResourceBundle;
 
 /**
  * {@code penalty-scoring}: a match of several rounds (RULES.md § 9, [000] [001] [003]). At a round's end the
@@ -116,6 +117,15 @@ public final class PenaltyScoring implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.state(Scoreboard.CODEC);
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.penaltyscoring.texts", locale);
     }
 
     @Override

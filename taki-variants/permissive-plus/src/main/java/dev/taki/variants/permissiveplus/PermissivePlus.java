@@ -6,6 +6,8 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.Variant;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
 
 /**
  * {@code permissive-plus}: a Plus may be played even when no card could follow it, also as the last
@@ -35,6 +37,15 @@ public final class PermissivePlus implements Variant {
     public List<OptionSpec> options() {
         return List.of(OptionSpec.bool(DRAW_INSTEAD_OF_FOLLOW,
                 "the player may draw instead of following a Plus even when able", false));
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.permissiveplus.texts", locale);
     }
 
     @Override

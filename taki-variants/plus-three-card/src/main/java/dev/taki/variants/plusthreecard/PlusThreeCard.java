@@ -7,6 +7,8 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -53,6 +55,15 @@ public final class PlusThreeCard implements Variant {
         context.card(BREAKER, 0);
         context.phase(ResponseWindow.PHASE);
         context.state(PlusThreeCardRules.WINDOW.codec());
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.plusthreecard.texts", locale);
     }
 
     @Override

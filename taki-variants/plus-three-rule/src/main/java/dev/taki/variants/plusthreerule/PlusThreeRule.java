@@ -6,6 +6,8 @@ import dev.taki.api.spi.Rules;
 import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -44,6 +46,15 @@ public final class PlusThreeRule implements Variant {
     public void setUp(SetupContext context) {
         context.phase(ResponseWindow.PHASE);
         context.state(PlusThreeRuleRules.WINDOW.codec());
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.plusthreerule.texts", locale);
     }
 
     @Override

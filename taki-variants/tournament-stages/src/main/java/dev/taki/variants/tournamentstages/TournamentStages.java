@@ -7,6 +7,8 @@ import dev.taki.api.spi.SetupContext;
 import dev.taki.api.spi.Variant;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
 
 /**
  * {@code tournament-stages}: one long game in stages (RULES.md § 9, [002]). Everyone starts at the first
@@ -63,6 +65,15 @@ public final class TournamentStages implements Variant {
     @Override
     public void setUp(SetupContext context) {
         context.state(Stages.CODEC);
+    }
+
+    /**
+     * Its texts in English and Hebrew ({@code texts.properties} and {@code texts_he.properties} beside this class),
+     * loaded here: in a module, only the module's own code finds its bundles.
+     */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.variants.tournamentstages.texts", locale);
     }
 
     @Override
