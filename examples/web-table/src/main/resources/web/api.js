@@ -14,12 +14,15 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for a failure: the page's own words when the server does not answer or could not save, else its
- * message.
+ * The text to show for a failure: the page's own words for the server's codes (in the page's language), else the
+ * server's message (a refused move's, which the server writes in the page's language).
  */
 export function errorText(e) {
   if (e.code === 'NETWORK') return t('error.network');
   if (e.code === 'TRY_AGAIN') return t('error.saveFailed');
+  // A refusal the page has its own words for (a name taken at the table, a bot's name).
+  const own = e.code ? t(`error.${e.code}`, { message: e.message }, '') : '';
+  if (own) return own;
   return e.message || t('error.unknown');
 }
 
@@ -29,7 +32,7 @@ export function tokenOf(tableId) {
 }
 
 /** Keeps the seat token of a table, so that reloading the page rejoins the seat. */
-function keepToken(tableId, token) {
+export function keepToken(tableId, token) {
   localStorage.setItem(`taki.token.${tableId}`, token);
 }
 
@@ -125,7 +128,7 @@ export class TableSocket {
     const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`);
     this.socket = socket;
     socket.addEventListener('open', () => {
-      const hello = { type: 'hello', since: this.since };
+      const hello = { type: 'hello', since: this.since, lang: currentLanguage() };
       if (this.token) hello.token = this.token;
       socket.send(JSON.stringify(hello));
     });
@@ -147,6 +150,8 @@ export class TableSocket {
         this.handlers.onView?.(frame);
       } else if (frame.type === 'table') {
         this.handlers.onTable?.(frame.table);
+      } else if (frame.type === 'rematch') {
+        this.handlers.onRematch?.(frame);
       } else if (frame.type === 'error') {
         this.handlers.onError?.(frame);
       }

@@ -4,6 +4,14 @@
 import { cardBack, cardFace } from './cards.js';
 import { t } from './i18n.js';
 
+/** A card in words ("red 5"), given by the page (words.js). */
+let cardWordsOf = (card) => card;
+
+/** Tells the board how to say a card in words. */
+export function useCardWords(words) {
+  cardWordsOf = words;
+}
+
 /** The first element a selector finds. */
 export const $ = (selector) => document.querySelector(selector);
 
@@ -40,13 +48,17 @@ export function displayOf(response) {
     taki: view.taki,
     winners: [...view.winners],
     variantStates: view.variantStates ?? {},
+    lastPlay: null,
   };
 }
 
 /** The name of a seat: the player's, or "Seat n". */
 export function seatName(seats, seat) {
   const entry = (seats ?? []).find((s) => s.seat === seat);
-  return entry?.name || t('seat.number', { n: seat });
+  // The table names the bot of a seat nobody took "Bot 2": said in the page's language, as the server's lines say it.
+  const bot = entry?.kind === 'bot' && /^Bot (\d{1,2})$/.exec(entry.name ?? '');
+  if (bot && Number(bot[1]) === seat) return t('seat.botName', { n: seat });
+  return entry?.name || t('seat.number', { n: seat + 1 });
 }
 
 function element(tag, className, text) {
@@ -94,8 +106,13 @@ function seatBadge(display, entry, isMe) {
     }
     badge.append(fan);
   }
+  // A player down to one card is marked: the last card is near (and, under catch-last-card, maybe catchable).
+  const oneCard = size === 1 && !isMe && entry.kind !== 'empty' && !display.winners.length;
+  badge.classList.toggle('one-card', oneCard);
+  badge.dataset.oneCard = String(oneCard);
   const facts = element('div', 'seat-facts');
   facts.append(element('span', 'count', t('seat.cards', { n: size })));
+  if (oneCard) facts.append(element('span', 'tag last', t('seat.oneCard')));
   const stages = display.variantStates['tournament-stages']?.stages;
   if (stages) facts.append(element('span', 'tag stage', t('seat.stage', { n: stages[seat] })));
   const scores = display.variantStates['penalty-scoring']?.scores;
@@ -121,13 +138,16 @@ function renderSeats(display) {
 function renderCentre(display) {
   const drawPile = $('[data-test="draw-pile"]');
   drawPile.dataset.size = String(display.drawPileSize);
+  drawPile.setAttribute('aria-label', `${t('table.drawPileTitle')}: ${t('table.drawPileSize', { n: display.drawPileSize })}`);
   drawPile.innerHTML = display.drawPileSize > 0 ? cardBack() : '<span class="empty-pile"></span>';
   $('#draw-count').textContent = t('table.drawPileSize', { n: display.drawPileSize });
   const discard = $('[data-test="discard-pile"]');
   discard.dataset.leading = display.leading ?? '';
+  discard.setAttribute('aria-label', t('table.discardLabel', { card: display.discard[0] ? cardWordsOf(display.discard[0]) : '—' }));
   discard.replaceChildren(...[...display.discard].reverse().map((card, i, all) => {
     const el = element('span', 'pile-card');
     el.innerHTML = cardFace(card);
+    el.querySelector('svg')?.setAttribute('aria-hidden', 'true');
     el.style.setProperty('--turn', `${((card.charCodeAt(0) * 7 + card.length * 13 + i * 5) % 17) - 8}deg`);
     el.classList.toggle('top', i === all.length - 1);
     return el;
@@ -151,6 +171,23 @@ function renderCentre(display) {
     run.textContent = t(display.taki.seat >= 0 ? 'table.takiRun' : 'table.takiOpen',
         { color: t(`color.${display.taki.color}`), name: seatName(display.seats, display.taki.seat) });
   }
+}
+
+/** The last card played, by whom, under the piles: "Bot 2 played red 5". */
+function renderLastMove(display) {
+  const line = $('[data-test="last-move"]');
+  const last = display.lastPlay;
+  line.dataset.seat = last ? String(last.seat) : '';
+  line.dataset.card = last?.card ?? '';
+  if (!last) {
+    line.replaceChildren();
+    return;
+  }
+  const mini = element('span', 'mini-card');
+  mini.innerHTML = cardFace(last.card);
+  mini.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+  line.replaceChildren(mini, element('span', '', t('table.lastMove',
+      { name: seatName(display.seats, last.seat), card: cardWordsOf(last.card) })));
 }
 
 function renderTurn(display) {
@@ -205,7 +242,22 @@ function renderBanner(display) {
   const title = element('h2', '', mine ? t('winner.you') : t(display.winners.length > 1 ? 'winner.shared' : 'winner.one', { names }));
   const again = element('a', 'primary button', t('winner.newTable'));
   again.href = '/';
-  banner.replaceChildren(title, again);
+  const actions = element('div', 'banner-actions');
+  // The same people again, a new deal: a person at the table may ask for it; once made, everyone's page links to it.
+  const person = (display.seats ?? []).find((s) => s.seat === display.seat)?.kind === 'human';
+  if (display.rematch) {
+    const link = element('a', 'primary button', t('rematch.ready'));
+    link.href = `/t/${encodeURIComponent(display.rematch)}`;
+    link.dataset.test = 'rematch-link';
+    actions.append(link);
+  } else if (person) {
+    const button = element('button', 'primary', t('rematch.ask'));
+    button.type = 'button';
+    button.dataset.test = 'rematch-button';
+    actions.append(button);
+  }
+  actions.append(again);
+  banner.replaceChildren(title, actions);
 }
 
 /** Draws everything of the board from a display model. */
@@ -213,6 +265,7 @@ export function renderBoard(display) {
   $('#centre').hidden = false;
   renderSeats(display);
   renderCentre(display);
+  renderLastMove(display);
   renderTurn(display);
   renderVariantStates(display);
   renderBanner(display);

@@ -143,7 +143,10 @@ function cornerLabel(symbol) {
 
 const faces = new Map();
 
-/** The SVG of a card's face, from its notation; a card a plugin adds gets a generic face with its notation. */
+/**
+ * The SVG of a card's face, from its notation; a card a plugin adds gets a generic face with its notation. A picture
+ * only: the element that shows it names the card in words (the hand's card, the pile, the log's line).
+ */
 export function cardFace(notation) {
   const key = String(notation).toUpperCase();
   if (faces.has(key)) return faces.get(key);
@@ -154,7 +157,7 @@ export function cardFace(notation) {
   const label = cornerLabel(symbol);
   const corner = label ? fitText(label, 9, 9.5, label.length > 1 ? 6 : 8, '#fff', 10) : wheel(9, 9.5, 4.5);
   const ovalFill = color ? '#fff' : '#33334a';
-  const svg = `<svg class="card-svg" viewBox="0 0 60 90" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(key)}">`
+  const svg = `<svg class="card-svg" viewBox="0 0 60 90" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">`
       + `<rect x="0.75" y="0.75" width="58.5" height="88.5" rx="6" fill="#fff" stroke="#555" stroke-width="1.5"/>`
       + `<rect x="4" y="4" width="52" height="82" rx="4" fill="${background}"/>`
       + (known ? '' : `<rect x="4" y="4" width="52" height="82" rx="4" fill="none" stroke="#fff" stroke-dasharray="3 2" stroke-width="1"/>`)

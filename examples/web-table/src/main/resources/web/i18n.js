@@ -50,17 +50,24 @@ export function onLanguageChange(listener) {
   listeners.push(listener);
 }
 
-/** The text of a key, with {name} replaced by params.name; the fallback (the key itself) when a text is missing. */
+/**
+ * The text of a key, with {name} replaced by params.name; the fallback (the key itself) when a text is missing. A key
+ * with a singular form (`key.one`) takes it when the count it names (`n` or `count`) is 1: "1 card", not "1 cards".
+ */
 export function t(key, params = {}, fallback = key) {
-  const text = texts[key];
+  const count = params.n ?? params.count;
+  const text = Number(count) === 1 && typeof texts[`${key}.one`] === 'string' ? texts[`${key}.one`] : texts[key];
   if (typeof text !== 'string') return fallback;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-/** Fills every element marked data-i18n (text), data-i18n-placeholder and data-i18n-title. */
+/** Fills every element marked data-i18n (text), data-i18n-placeholder, data-i18n-title and data-i18n-aria-label. */
 export function applyStatic(root = document) {
   root.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
   root.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
   root.querySelectorAll('[data-i18n-title]').forEach((el) => { el.title = t(el.dataset.i18nTitle); });
+  root.querySelectorAll('[data-i18n-aria-label]').forEach((el) => {
+    el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
+  });
   if (texts['page.title']) document.title = t('page.title');
 }

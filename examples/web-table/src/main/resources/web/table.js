@@ -1,14 +1,17 @@
 // The table page: joins or rejoins a seat, shows the game, plays the events as they come, sends moves.
 
 import { initLanguage, onLanguageChange, t } from './i18n.js';
-import { ApiError, TableSocket, call, callRetrying, cleanName, errorText, forgetToken, savedName, takeSeat, tokenOf }
-  from './api.js';
-import { $, displayOf, renderBoard, seatElement, useCatalog } from './board.js';
-import { closePickers, lockHand, renderHand, unlockHand } from './hand.js';
+import { ApiError, TableSocket, call, callRetrying, cleanName, errorText, forgetToken, keepToken, savedName, takeSeat,
+  tokenOf } from './api.js';
+import { $, displayOf, renderBoard, seatElement, useCardWords, useCatalog } from './board.js';
+import { closePickers, fitHand, leavesOneCard, lockHand, renderHand, unlockHand } from './hand.js';
 import { cardBack, cardFace, parseCard, takesDeclaration } from './cards.js';
 import { bubble, fly, pause, pop } from './animate.js';
-import { logEvent } from './log.js';
+import { logEvent, tellHistory } from './log.js';
+import { cardName, learnWords } from './words.js';
 import { decorate, useDeadline } from './presence.js';
+import { initSound, soundOfEvent } from './sound.js';
+import { hideReminder, initLastCard, lastCardOn, remind, remindedMove, setLast } from './lastcard.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
 const path = `/api/tables/${encodeURIComponent(tableId)}`;
@@ -25,6 +28,8 @@ let socket = null;
 let refreshing = null;
 let refreshAgain = false;
 let messageTimer = null;
+let lastPlay = null;    // the last card played: {seat, card}, shown by the pile
+let rematchId = null;   // the table of the rematch, once there is one and this person's token for it is kept
 
 function showMessage(text) {
   const message = $('#message');
@@ -34,18 +39,10 @@ function showMessage(text) {
   if (text) messageTimer = setTimeout(() => { message.hidden = true; }, 6000);
 }
 
-function lastToggle() {
-  return $('[data-test="last-card-toggle"]');
-}
-
-function setLast(on) {
-  const toggle = lastToggle();
-  toggle.setAttribute('aria-pressed', String(on));
-  toggle.dataset.on = String(on);
-}
-
 /** Draws the board, then what the move clock and absent players add to it. */
 function drawBoard(d) {
+  d.lastPlay = lastPlay;
+  d.rematch = rematchId;
   renderBoard(d);
   decorate(shown?.table ?? latest?.table, mySeat(), handToBot);
 }
@@ -58,7 +55,11 @@ function renderTable(table) {
   const free = table.seats.some((s) => s.kind === 'empty');
   $('#join').hidden = seated || table.status !== 'waiting' || !free;
   $('#waiting').hidden = table.status !== 'waiting';
-  $('#invite').hidden = table.status === 'over';
+  // The invite folds away once the game starts: nobody can take a seat any more.
+  $('#invite').hidden = table.status !== 'waiting';
+  // A visitor without a seat after the start watches, and learns how to play the next game.
+  $('#late').hidden = seated || table.status === 'waiting';
+  $('#late-text').textContent = t(table.status === 'over' ? 'late.over' : 'late.started');
   const humans = table.seats.filter((s) => s.kind === 'human').map((s) => s.name);
   $('#waiting-text').textContent = t('table.waiting', { names: humans.join(t('list.and')) || '—',
     n: humans.length, players: table.players });
@@ -83,6 +84,7 @@ function rank(response) {
  */
 function offer(response) {
   response.receivedAt ??= performance.now();
+  learnWords(response.words);
   if (!latest) {
     latest = response;
     return;
@@ -94,8 +96,11 @@ function offer(response) {
 
 /** Draws a view whole: table, board, hand; events up to its seq count as drawn. */
 function renderView(response) {
+  learnWords(response.words);
   shown = response;
   latest = response;
+  // A reminder about a move of an older view: the move may no longer be legal.
+  if (remindedMove() && !(response.view?.legalMoves ?? []).includes(remindedMove())) hideReminder();
   lastSeq = Math.max(lastSeq, response.seq ?? 0);
   socket?.seen(lastSeq);
   renderTable(response.table);
@@ -154,6 +159,7 @@ function settle() {
 }
 
 function ingest(items) {
+  items.forEach((item) => learnWords(item.words));
   const fresh = items.filter((item) => item.seq > lastSeq).sort((a, b) => a.seq - b.seq);
   if (!fresh.length) return;
   lastSeq = fresh[fresh.length - 1].seq;
@@ -199,6 +205,7 @@ function handOrSeat(seat, card) {
 }
 
 async function animate(event, step) {
+  soundOfEvent(event, mySeat());
   const d = display;
   const size = (seat, delta) => { d.handSizes[seat] = Math.max(0, (d.handSizes[seat] ?? 0) + delta); };
   switch (event.type) {
@@ -211,6 +218,7 @@ async function animate(event, step) {
       d.discard = [event.card, ...d.discard].slice(0, 3);
       const color = parseCard(event.card).color;
       if (color) d.activeColor = color;
+      lastPlay = { seat: event.seat, card: event.card };
       size(event.seat, -1);
       break;
     }
@@ -275,6 +283,16 @@ async function animate(event, step) {
   }
 }
 
+/**
+ * Tells the game so far in the "What happened" list: the events up to the view drawn, as this seat (or a spectator)
+ * may see them, asked page by page (500 a page). Played once, when the page opens, before the socket adds newer ones.
+ */
+async function loadHistory() {
+  await tellHistory((since) => call('GET', `${path}/events?since=${since}`, { token }), lastSeq, latest?.table.seats,
+      (event) => { lastPlay = { seat: event.seat, card: event.card }; });
+  if (display && !playing) drawBoard(display);
+}
+
 async function pullEvents() {
   for (let round = 0; round < 20; round++) {
     const answer = await call('GET', `${path}/events?since=${lastSeq}`, { token });
@@ -287,13 +305,18 @@ async function pullEvents() {
  * Sends a move, the seat's turn or not (the server's engine decides), with the "last card" declaration when the
  * toggle is on and the move is one of a turn; a catch or a late declaration leaves the toggle as it is.
  */
-async function send(move) {
+async function send(move, { confirmed = false } = {}) {
   if (sending || playing || !shown?.view) return;
+  if (!confirmed && !lastCardOn() && leavesOneCard(move, shown.view.hand.length)) {
+    remind(move);
+    return;
+  }
+  hideReminder();
   sending = true;
   closePickers();
   lockHand();
   const declarable = takesDeclaration(move);
-  const declared = declarable && lastToggle().dataset.on === 'true';
+  const declared = declarable && lastCardOn();
   const text = declared ? `${move} last` : move;
   try {
     // A move the table could not save is sent once more by itself, on the same version: if it was saved after all,
@@ -317,6 +340,24 @@ async function send(move) {
     }
   } finally {
     sending = false;
+  }
+}
+
+/** The rematch's token, for this person only (their own answer or socket frame): kept; the banner links to it. */
+function useRematch(frame) {
+  keepToken(frame.id, frame.token);
+  rematchId = frame.id;
+  if (display && !playing) drawBoard(display);
+}
+
+/** Asks for a rematch (the same people, a new deal) and goes to its table. */
+async function rematch() {
+  try {
+    const answer = await callRetrying('POST', `${path}/rematch`, { token }, () => showMessage(t('error.tryAgain')));
+    useRematch(answer);
+    location.href = `/t/${encodeURIComponent(answer.id)}`;
+  } catch (e) {
+    showMessage(errorText(e));
   }
 }
 
@@ -381,11 +422,12 @@ function connect() {
     },
     onDisconnected: () => { $('#connection').hidden = false; },
     onEvents: ingest,
+    onRematch: useRematch,
     // The seat's view after every move, whoever made it: its own legal moves change when it is not its turn.
     onView: (frame) => {
       if (!latest) return;
-      offer({ ...latest, seat: frame.seat, view: frame.view, seq: frame.seq, deadline: frame.deadline ?? null,
-        receivedAt: performance.now() });
+      offer({ ...latest, seat: frame.seat, view: frame.view, words: frame.words, seq: frame.seq,
+        deadline: frame.deadline ?? null, receivedAt: performance.now() });
       if (!playing && !sending) settle();
     },
     onTable: (table) => {
@@ -435,17 +477,33 @@ async function main() {
   $('#join-name').addEventListener('keydown', (e) => { if (e.key === 'Enter') join(); });
   $('[data-test="start-button"]').addEventListener('click', start);
   $('[data-test="back-button"]').addEventListener('click', comeBack);
-  lastToggle().addEventListener('click', () => setLast(lastToggle().dataset.on !== 'true'));
+  initLastCard((move) => send(move, { confirmed: true }));
+  // Escape closes a picker or the reminder: the keyboard can always step back.
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    closePickers();
+    hideReminder();
+  });
+  window.addEventListener('resize', fitHand);
+  $('[data-test="winner"]').addEventListener('click', (e) => {
+    if (e.target.closest('[data-test="rematch-button"]')) rematch();
+  });
+  useCardWords(cardName);
+  initSound();
   $('[data-test="draw-pile"]').addEventListener('click', () => {
     const draw = $('[data-test="draw-button"]');
     if (draw && !draw.disabled) draw.click();
   });
-  setLast(false);
-  onLanguageChange(() => {
-    if (shown) renderView(shown);
+  // The game's words, the log's lines among them, come from the server in the page's language: a new language asks
+  // for them anew, and the page as it stands (seat, game, history) comes back in it.
+  onLanguageChange((lang) => {
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) url.searchParams.set('lang', lang);
+    location.replace(url);
   });
   await catalogRead;
   await refresh();
+  await loadHistory().catch(() => {});
   connect();
 }
 

@@ -13,27 +13,30 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Locale;
 import java.util.Map;
 
 /** The HTTP API and the table page's address; every answer of the API is JSON, errors included. */
 final class Routes {
     private static final Logger LOG = LoggerFactory.getLogger(Routes.class);
     private final Tables tables;
-    private final String catalog;
+    /** The catalog's JSON by language: it is the same for every request in one language. */
+    private final Map<Locale, String> catalog = new java.util.concurrent.ConcurrentHashMap<>();
 
     Routes(Tables tables) {
         this.tables = tables;
-        this.catalog = tables.json().print(CatalogJson.write(tables.catalog()));
     }
 
     void register(RoutesConfig routes) {
-        routes.get("/api/catalog", ctx -> json(ctx, 200, catalog));
+        routes.get("/api/catalog", ctx -> json(ctx, 200, catalog.computeIfAbsent(locale(ctx), l ->
+                tables.json().print(CatalogJson.write(tables.catalog(), tables.words().texts(l))))));
         routes.post("/api/tables", this::createTable);
         routes.get("/api/tables", this::list);
         routes.get("/api/tables/{id}", ctx -> json(ctx, 200, tables.get(ctx.pathParam("id")).tableJson()));
         routes.post("/api/tables/{id}/seats", this::join);
         routes.post("/api/tables/{id}/start", this::start);
         routes.post("/api/tables/{id}/reclaim", this::reclaim);
+        routes.post("/api/tables/{id}/rematch", this::rematch);
         routes.post("/api/tables/{id}/seats/{seat}/bot", this::handToBot);
         routes.get("/api/tables/{id}/view", this::view);
         routes.post("/api/tables/{id}/moves", this::move);
@@ -85,7 +88,7 @@ final class Routes {
     private void start(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
         int seat = Requests.seat(ctx, table, true);
-        json(ctx, 200, table.start(seat));
+        json(ctx, 200, table.start(seat, locale(ctx)));
     }
 
     private void list(Context ctx) {
@@ -100,31 +103,42 @@ final class Routes {
     private void reclaim(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
         int seat = Requests.seat(ctx, table, true);
-        json(ctx, 200, table.reclaim(seat));
+        json(ctx, 200, table.reclaim(seat, locale(ctx)));
+    }
+
+    private void rematch(Context ctx) {
+        Table table = tables.get(ctx.pathParam("id"));
+        int seat = Requests.seat(ctx, table, true);
+        json(ctx, 200, tables.rematches().request(table, seat));
     }
 
     private void handToBot(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
         int host = Requests.seat(ctx, table, true);
-        json(ctx, 200, table.handToBot(host, Requests.seatNumber(ctx.pathParam("seat"), table.players())));
+        json(ctx, 200, table.handToBot(host, Requests.seatNumber(ctx.pathParam("seat"), table.players()), locale(ctx)));
     }
 
     private void view(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
-        json(ctx, 200, table.viewJson(Requests.seat(ctx, table, false)));
+        json(ctx, 200, table.viewJson(Requests.seat(ctx, table, false), locale(ctx)));
     }
 
     private void move(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
         int seat = Requests.seat(ctx, table, true);
         Requests.MoveRequest move = Requests.move(Requests.json(ctx, tables.json()));
-        json(ctx, 200, table.move(seat, move.move(), move.version(), Requests.locale(ctx.header("Accept-Language"))));
+        json(ctx, 200, table.move(seat, move.move(), move.version(), locale(ctx)));
     }
 
     private void events(Context ctx) {
         Table table = tables.get(ctx.pathParam("id"));
         int seat = Requests.seat(ctx, table, false);
-        json(ctx, 200, table.eventsJson(seat, Requests.since(ctx)));
+        json(ctx, 200, table.eventsJson(seat, Requests.since(ctx), locale(ctx)));
+    }
+
+    /** {@return the language the request asks for: Hebrew or English} */
+    private static Locale locale(Context ctx) {
+        return Requests.locale(ctx.header("Accept-Language"));
     }
 
     /** The table page: the invite link {@code /t/{id}} opens it; the page asks the API about the table. */

@@ -11,6 +11,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,8 +20,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code /api/tables/{id}/ws}: a client's first frame is {@code {"type": "hello", "token": …, "since": n}}
- * (no token for a spectator; the token is kept out of the URL and so out of logs). The server answers
+ * {@code /api/tables/{id}/ws}: a client's first frame is {@code {"type": "hello", "token": …, "since": n, "lang":
+ * "he"}} (no token for a spectator; the token is kept out of the URL and so out of logs; {@code lang}, English if
+ * absent, is the language of the views' words and the events' lines). The server answers
  * {@code {"type": "welcome", "seat": n}}, then pushes the events, the viewer's view after each move, and the table
  * as they change. Moves go over HTTP.
  */
@@ -92,7 +94,7 @@ final class Sockets implements AutoCloseable {
             throw ApiError.badRequest("the hello is " + e.getMessage());
         }
         String example = "{\"type\": \"hello\", \"token\": \"…\", \"since\": 0}";
-        Requests.onlyFields(hello, example, List.of("type", "token", "since"));
+        Requests.onlyFields(hello, example, List.of("type", "token", "since", "lang"));
         if (!hello.path("type").isString() || !hello.get("type").asString().equals("hello")) {
             throw ApiError.badRequest("type: the first frame must be " + example);
         }
@@ -100,13 +102,18 @@ final class Sockets implements AutoCloseable {
         if (since != null && (!since.isIntegralNumber() || !since.canConvertToLong() || since.asLong() < 0)) {
             throw ApiError.badRequest("since: expected the number of the last event you have, 0 or more");
         }
+        JsonNode lang = hello.get("lang");
+        if (lang != null && !lang.isNull() && (!lang.isString() || lang.asString().length() > 35)) {
+            throw ApiError.badRequest("lang: expected a language tag such as \"he\" or \"en\"");
+        }
+        Locale locale = lang == null || lang.isNull() ? Locale.ENGLISH : Requests.locale(lang.asString());
         int viewer = -1;
         JsonNode token = hello.get("token");
         if (token != null && !token.isNull()) {
             OptionalInt seat = token.isString() ? table.seatOf(token.asString()) : OptionalInt.empty();
             viewer = seat.orElseThrow(() -> ApiError.unauthorized("the token is not one of this table's seats"));
         }
-        TableSocket socket = table.socket(viewer, since == null ? 0 : since.asLong(), ctx::send);
+        TableSocket socket = table.socket(viewer, since == null ? 0 : since.asLong(), locale, ctx::send);
         bySession.put(ctx.sessionId(), socket);
         ObjectNode welcome = JsonNodeFactory.instance.objectNode();
         welcome.put("type", "welcome");

@@ -161,14 +161,14 @@ final class Table {
         return json.table();
     }
 
-    /** {@return what a seat (or a spectator, -1) sees}: see {@link TableJson#view(int)} */
-    ObjectNode viewJson(int viewer) {
-        return json.view(viewer);
+    /** {@return what a seat (or a spectator, -1) sees, with its words in the locale's language}: see {@link TableJson#view} */
+    ObjectNode viewJson(int viewer, Locale locale) {
+        return json.view(viewer, locale);
     }
 
     /** {@return the events after {@code since} as the viewer may see them}: see {@link TableJson#events} */
-    ObjectNode eventsJson(int viewer, long since) {
-        return json.events(viewer, since);
+    ObjectNode eventsJson(int viewer, long since, Locale locale) {
+        return json.events(viewer, since, locale);
     }
 
     // ---- changing ------------------------------------------------------------------------------------------
@@ -178,9 +178,14 @@ final class Table {
      *
      * @param name the name shown at the table, already checked
      * @return the seat and its token
-     * @throws ApiError 409 if the game started or every seat is taken, 503 if the claim could not be saved
+     * @throws ApiError 409 if the game started or every seat is taken, 409 or 422 for a name the table refuses
+     *         ({@link SeatNames#check}), 503 if the claim could not be saved
      */
     Seated join(String name) {
+        // Checked before the claim, on the seats as this server knows them: unique at the table, never a bot's.
+        if (match.status() == MatchStatus.OPEN) {
+            SeatNames.check(name, match.seats());
+        }
         SeatClaim claim;
         try {
             claim = match.claim(name);
@@ -223,10 +228,11 @@ final class Table {
      * person may jump in on them.
      *
      * @param seat the seated person who starts it
+     * @param locale the language of the view's words
      * @return that seat's view
      * @throws ApiError 409 if it has started already, 503 if the start could not be saved
      */
-    ObjectNode start(int seat) {
+    ObjectNode start(int seat, Locale locale) {
         MatchResult result;
         synchronized (match) {
             beginningHere = true;
@@ -248,7 +254,7 @@ final class Table {
                 sendViews();
             }
         }
-        return viewJson(seat);
+        return viewJson(seat, locale);
     }
 
     /**
@@ -283,17 +289,19 @@ final class Table {
         if (result instanceof MatchResult.Refused r) {
             throw refusal(r, locale);
         }
-        return viewJson(seat);
+        return viewJson(seat, locale);
     }
 
-    private static ApiError refusal(MatchResult.Refused r, Locale locale) {
+    /** A refused move as the API answers it: the engine's refusals said in the locale's language, naming players. */
+    private ApiError refusal(MatchResult.Refused r, Locale locale) {
         return switch (r.code()) {
             case STALE_VERSION -> new ApiError(409, "STALE_VERSION", r.message(), Map.of("version", r.version()));
             case NOT_STARTED -> ApiError.conflict("NOT_STARTED", "the game at this table has not started yet");
             case SEAT_PLAYED_BY_BOT -> ApiError.conflict("SEAT_AWAY", "a bot plays your seat while you are away:"
                     + " come back first (POST /api/tables/{id}/reclaim)");
             default -> new ApiError(422, r.rejection() != null ? r.rejection().name() : r.code().name(),
-                    r.message(locale));
+                    r.engine() == null ? r.message(locale) : tables.words().texts(locale).refusal(r.engine(),
+                            TableWords.names(match.seats(), locale)));
         };
     }
 
@@ -301,10 +309,11 @@ final class Table {
      * The person of an away seat comes back: their bot stops playing it.
      *
      * @param seat the seat its token acts for
+     * @param locale the language of the view's words
      * @return the seat's view
      * @throws ApiError 409 SEAT_NOT_AWAY if the seat is not away, 503 if it could not be saved
      */
-    ObjectNode reclaim(int seat) {
+    ObjectNode reclaim(int seat, Locale locale) {
         MatchResult result;
         try {
             catchUpIfShared();
@@ -319,7 +328,7 @@ final class Table {
                 default -> ApiError.conflict(r.code().name(), r.message());
             };
         }
-        return viewJson(seat);
+        return viewJson(seat, locale);
     }
 
     /**
@@ -328,10 +337,11 @@ final class Table {
      *
      * @param by the seat of the token sent: must be the host's
      * @param seat the seat handed over
+     * @param locale the language of the view's words
      * @return the host's view
      * @throws ApiError 403 NOT_HOST, 409 NOT_STARTED, NOT_A_PERSON, SEAT_CONNECTED, SEAT_AWAY; 503 if not saved
      */
-    ObjectNode handToBot(int by, int seat) {
+    ObjectNode handToBot(int by, int seat, Locale locale) {
         try {
             catchUpIfShared();
         } catch (MatchStoreException e) {
@@ -369,7 +379,7 @@ final class Table {
         if (result instanceof MatchResult.Refused r) {
             throw ApiError.conflict(r.code().name(), r.message());
         }
-        return viewJson(by);
+        return viewJson(by, locale);
     }
 
     /**
@@ -399,11 +409,12 @@ final class Table {
      *
      * @param viewer the seat, or -1 for a spectator
      * @param since the last event number the client says it has
+     * @param locale the language of its views' words and events' lines
      * @param out where its frames go
      * @return the socket, its {@code since} no further than the log's end (0 before the game starts)
      */
-    TableSocket socket(int viewer, long since, Consumer<String> out) {
-        return new TableSocket(this, viewer, Math.min(since, match.lastSeq()), out);
+    TableSocket socket(int viewer, long since, Locale locale, Consumer<String> out) {
+        return new TableSocket(this, viewer, Math.min(since, match.lastSeq()), locale, out);
     }
 
     /**
@@ -414,6 +425,16 @@ final class Table {
         sockets.add(socket);
         broadcastTable();
         socket.follow(match);
+        tables.rematches().tell(this, socket);
+    }
+
+    /** Sends a frame to the sockets of one seat only: what is for that seat's person alone (a rematch's token). */
+    void sendToSeat(int seat, String frame) {
+        for (TableSocket s : sockets) {
+            if (s.viewer() == seat) {
+                s.send(frame);
+            }
+        }
     }
 
     void detach(TableSocket socket) {

@@ -1,5 +1,7 @@
 package dev.taki.web;
 
+import dev.taki.api.PlayerView;
+import dev.taki.api.text.GameTexts;
 import dev.taki.match.Awaiting;
 import dev.taki.match.LoggedEvent;
 import dev.taki.match.Match;
@@ -87,8 +89,9 @@ final class TableJson {
      * deadline of the seat awaited}
      *
      * @param viewer a seat, or -1
+     * @param locale the reader's language, for the view's words and the events' lines
      */
-    ObjectNode view(int viewer) {
+    ObjectNode view(int viewer, Locale locale) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.set("table", table());
         out.put("seat", viewer);
@@ -99,6 +102,7 @@ final class TableJson {
                 out.putNull("deadline");
             } else {
                 out.set("view", viewTree(viewer));
+                out.set("words", words(viewer, locale));
                 out.put("seq", match.lastSeq());
                 out.set("deadline", deadlineJson());
             }
@@ -111,18 +115,29 @@ final class TableJson {
      * "deadline": …}}, the fields of {@link #viewJson} but the table.
      *
      * @param viewer a seat, or -1
+     * @param locale the reader's language
      * @return the frame
      */
-    ObjectNode viewFrame(int viewer) {
+    ObjectNode viewFrame(int viewer, Locale locale) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("type", "view");
         out.put("seat", viewer);
         synchronized (match) {
-            out.set("view", match.status() == MatchStatus.OPEN ? JsonNodeFactory.instance.nullNode() : viewTree(viewer));
+            boolean open = match.status() == MatchStatus.OPEN;
+            out.set("view", open ? JsonNodeFactory.instance.nullNode() : viewTree(viewer));
+            if (!open) {
+                out.set("words", words(viewer, locale));
+            }
             out.put("seq", match.lastSeq());
             out.set("deadline", deadlineJson());
         }
         return out;
+    }
+
+    /** The words of the viewer's view in its language ({@link TableWords#viewWords}); the match is locked. */
+    private ObjectNode words(int viewer, Locale locale) {
+        PlayerView view = viewer >= 0 ? match.view(viewer) : match.spectatorView();
+        return TableWords.viewWords(view, TableWords.names(match.seats(), locale), tables.words().texts(locale));
     }
 
     private ObjectNode viewTree(int viewer) {
@@ -155,11 +170,12 @@ final class TableJson {
      *
      * @param viewer a seat, or -1
      * @param since the last event number the viewer has
+     * @param locale the reader's language, for the events' lines
      */
-    ObjectNode events(int viewer, long since) {
+    ObjectNode events(int viewer, long since, Locale locale) {
         List<LoggedEvent> events = match.eventsSince(since, viewer, Table.EVENTS_PER_REPLY);
         ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.set("events", eventItems(events));
+        out.set("events", eventItems(events, locale));
         out.put("next", events.isEmpty() ? since : events.get(events.size() - 1).seq());
         return out;
     }
@@ -169,13 +185,30 @@ final class TableJson {
         return tables.json().print(node);
     }
 
-    ArrayNode eventItems(List<LoggedEvent> events) {
+    /**
+     * {@return the events as the API lists them: {@code {"seq", "version", "event", "text", "words"}}, {@code text}
+     * the event's line in the reader's language, absent for an event whose line another event's tells; {@code words}
+     * the names of the cards it shows, as a view's ({@code {"cards": {code: name}}}), absent if it shows none}
+     *
+     * @param events the events as the reader's seat sees them
+     * @param locale the reader's language
+     */
+    ArrayNode eventItems(List<LoggedEvent> events, Locale locale) {
+        GameTexts texts = tables.words().texts(locale);
+        List<Optional<String>> lines = TableWords.lines(events, TableWords.names(match.seats(), locale), texts);
         ArrayNode list = JsonNodeFactory.instance.arrayNode();
-        for (LoggedEvent e : events) {
+        for (int i = 0; i < events.size(); i++) {
+            LoggedEvent e = events.get(i);
             ObjectNode item = list.addObject();
             item.put("seq", e.seq());
             item.put("version", e.version());
             item.set("event", tables.json().eventTree(e.event()));
+            lines.get(i).ifPresent(line -> item.put("text", line));
+            ObjectNode cards = TableWords.eventCards(e.event(), texts);
+            if (!cards.isEmpty()) {
+                ObjectNode words = item.putObject("words");
+                words.set("cards", cards);
+            }
         }
         return list;
     }

@@ -9,6 +9,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -22,14 +23,17 @@ final class TableSocket implements MatchListener {
     private final Table table;
     private final int viewer;
     private final Consumer<String> out;
+    /** The language of its views' words and its events' lines. */
+    private final Locale locale;
     /** The last event the client has: no further than the log's end when it said hello ({@link Table#socket}). */
     private final long since;
     private AutoCloseable subscription;
     /** Whether a view went out: {@link #follow} sends one if the catch-up did not. */
     private boolean viewSent;
 
-    TableSocket(Table table, int viewer, long since, Consumer<String> out) {
+    TableSocket(Table table, int viewer, long since, Locale locale, Consumer<String> out) {
         this.table = table;
+        this.locale = locale;
         this.viewer = viewer;
         this.since = since;
         this.out = out;
@@ -61,7 +65,7 @@ final class TableSocket implements MatchListener {
 
     /** Sends the viewer's view as it stands (the game has started). */
     synchronized void sendView() {
-        send(table.json().print(table.json().viewFrame(viewer)));
+        send(table.json().print(table.json().viewFrame(viewer, locale)));
         viewSent = true;
     }
 
@@ -88,10 +92,10 @@ final class TableSocket implements MatchListener {
             List<LoggedEvent> page = events.subList(from, Math.min(events.size(), from + Table.EVENTS_PER_REPLY));
             ObjectNode frame = JsonNodeFactory.instance.objectNode();
             frame.put("type", "events");
-            frame.set("events", table.json().eventItems(page));
+            frame.set("events", table.json().eventItems(page, locale));
             frames.add(table.json().print(frame));
         }
-        frames.add(table.json().print(table.json().viewFrame(viewer)));
+        frames.add(table.json().print(table.json().viewFrame(viewer, locale)));
         synchronized (this) {
             frames.forEach(this::send);
             viewSent = true;

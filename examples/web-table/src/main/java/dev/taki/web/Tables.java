@@ -64,6 +64,7 @@ final class Tables implements AutoCloseable {
 
     private final Settings settings;
     private final VariantCatalog catalog;
+    private final TableWords words;
     private final TakiJson json;
     private final MatchStore matches;
     /** The store as this process writes to it: tells the store's reports of its own writes from the others'. */
@@ -76,6 +77,7 @@ final class Tables implements AutoCloseable {
     /** This process among the servers that share a store: the owner of the leases it takes. */
     private final String owner = UUID.randomUUID().toString();
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
+    private final Rematches rematches = new Rematches(this);
     /** Where the store's reports of other processes' changes are handled, one at a time, off the store's thread. */
     private final ExecutorService changes = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "taki-web-changes");
@@ -102,6 +104,7 @@ final class Tables implements AutoCloseable {
         this.settings = settings;
         this.catalog = VariantCatalog.discover();
         this.json = TakiJson.create(catalog);
+        this.words = new TableWords(catalog);
         String url = settings.databaseUrl();
         JdbcMatchStore store = new JdbcMatchStore(url, null, null, catalog);
         this.ownWrites = new OwnWrites(store);
@@ -131,6 +134,16 @@ final class Tables implements AutoCloseable {
 
     VariantCatalog catalog() {
         return catalog;
+    }
+
+    /** {@return what the tables say to people, in their language} */
+    TableWords words() {
+        return words;
+    }
+
+    /** {@return the rematches this server made: a new table for the same people after a game} */
+    Rematches rematches() {
+        return rematches;
     }
 
     TakiJson json() {

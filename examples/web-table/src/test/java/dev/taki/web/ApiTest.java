@@ -85,6 +85,30 @@ class ApiTest {
         assertTrue(bots.containsAll(List.of("heuristic", "random")), bots.toString());
     }
 
+    @Test
+    void theCatalogSpeaksTheRequestsLanguageFromThePluginsOwnTexts() {
+        Client.Reply he = client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port() + "/api/catalog"))
+                .header("Accept-Language", "he-IL,he;q=0.9,en;q=0.5").GET(), null);
+        Client.Reply en = client.get("/api/catalog");
+        assertEquals(200, he.status());
+        assertEquals("Crazy Card", find(en.json().get("variants"), "crazy-card").get("name").asString());
+        assertEquals("קלף משוגע", find(he.json().get("variants"), "crazy-card").get("name").asString());
+        JsonNode choice = null;
+        for (JsonNode option : find(he.json().get("variants"), "penalty-scoring").get("options")) {
+            if (option.get("name").asString().equals("numberCardScore")) {
+                choice = option;
+            }
+        }
+        assertEquals("[\"face\",\"flat\"]", String.valueOf(choice.get("choices")), "the values stay the configuration's");
+        assertEquals("[\"לפי הערך שלו\",\"כמו כל קלף אחר\"]", String.valueOf(choice.get("choiceLabels")));
+        JsonNode classic = find(he.json().get("editions"), "classic");
+        assertEquals(List.of("קלף משוגע"), List.of(classic.get("variantNames").get(0).asString()),
+                "an edition names its variants in the language");
+        for (JsonNode bot : he.json().get("bots")) {
+            assertTrue(bot.get("label").asString().matches("[^A-Za-z]+.*"), "a bot's label in Hebrew: " + bot);
+        }
+    }
+
     private static JsonNode find(JsonNode list, String id) {
         for (JsonNode n : list) {
             if (n.get("id").asString().equals(id)) {
@@ -191,6 +215,39 @@ class ApiTest {
         assertEquals("human", table.at("/seats/1/kind").asString());
         assertFalse(client.get("/api/tables/" + id).text().contains(token), "a token is never shown again");
         assertError(client.post("/api/tables/" + id + "/seats", "{\"name\": \"Cy\"}"), 409, "TABLE_FULL");
+    }
+
+    @Test
+    void thePagesHaveAnSvgFavicon() {
+        Client.Reply icon = client.get("/favicon.svg");
+        assertEquals(200, icon.status());
+        assertTrue(icon.headers().firstValue("Content-Type").orElse("").startsWith("image/svg+xml"), icon.headers().toString());
+        assertTrue(icon.text().startsWith("<svg"), icon.text());
+        assertTrue(client.get("/").text().contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\">"));
+    }
+
+    @Test
+    void aNameIsUniqueAtItsTableIgnoringCaseAndSpacesAndNeverABotsName() {
+        String id = emptyFourSeatTable();
+        String seats = "/api/tables/" + id + "/seats";
+        assertEquals(201, client.post(seats, "{\"name\": \"Ann Lee\"}").status());
+        for (String taken : List.of("Ann Lee", "ann lee", "  ANN   LEE ", "AnnLee")) {
+            Client.Reply r = client.post(seats, "{\"name\": \"" + taken + "\"}");
+            assertError(r, 409, "NAME_TAKEN");
+            assertTrue(r.json().get("message").asString().startsWith("name: 'Ann Lee' already sits at this table"),
+                    r.text());
+        }
+        for (String bot : List.of("Bot 2", "bot 1", "BOT7", " Bot  12 ")) {
+            Client.Reply r = client.post(seats, "{\"name\": \"" + bot + "\"}");
+            assertError(r, 422, "RESERVED_NAME");
+            assertTrue(r.json().get("message").asString().contains("how the table names its bots"), r.text());
+        }
+        assertEquals(1, client.get("/api/tables/" + id).json().get("seats").findValues("name").stream()
+                .filter(JsonNode::isString).count(), "the refused names took no seat");
+        assertEquals(201, client.post(seats, "{\"name\": \"Ann\"}").status(), "another name is fine");
+        assertEquals(201, client.post(seats, "{\"name\": \"Bot\"}").status(), "so is \"Bot\" without a number");
+        assertEquals(201, client.post("/api/tables/" + emptyFourSeatTable() + "/seats", "{\"name\": \"Ann Lee\"}")
+                .status(), "a name is unique at its own table only");
     }
 
     @Test
@@ -311,12 +368,15 @@ class ApiTest {
         assertEquals(0, stale.json().get("version").asInt());
         Client.Reply notYours = client.post(moves, "{\"move\": \"draw\", \"version\": 0}", ben);
         assertError(notYours, 422, "NOT_YOUR_TURN");
-        assertTrue(notYours.json().get("message").asString().matches("(?s).*[a-z].*"), notYours.text());
+        assertEquals("it is Ann's move, not Ben's", notYours.json().get("message").asString(),
+                "a refusal names the players");
         Client.Reply hebrew = client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
                 + moves)).header("Accept-Language", "he-IL,he;q=0.9,en;q=0.5")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"move\": \"draw\", \"version\": 0}")), ben);
         assertError(hebrew, 422, "NOT_YOUR_TURN");
         assertTrue(hebrew.json().get("message").asString().matches("(?s).*\\p{InHebrew}.*"), hebrew.text());
+        assertTrue(hebrew.json().get("message").asString().contains("Ben")
+                && hebrew.json().get("message").asString().contains("Ann"), "named in Hebrew too: " + hebrew.text());
         assertError(client.post(moves, "{\"move\": \"dance\", \"version\": 0}", ann), 422, "NOT_A_MOVE");
         for (String body : List.of("{\"move\": \"draw\"}", "{\"version\": 0}", "{\"move\": \"draw\", \"version\": \"0\"}",
                 "{\"move\": \"draw\", \"version\": -1}", "{\"move\": \"draw\", \"version\": 0, \"seat\": 1}")) {
@@ -355,6 +415,49 @@ class ApiTest {
         assertEquals(2, later.at("/events/0/seq").asInt());
         for (String bad : List.of("-1", "x", "1e3", "99999999999999999999")) {
             assertError(client.get(events + "?since=" + bad), 400, "BAD_REQUEST");
+        }
+    }
+
+    @Test
+    void eventsAndViewsCarryTheirWordsInTheRequestsLanguage() {
+        String id = client.createTable("{\"players\": 2}");
+        String ann = client.join(id, "Ann");
+        String events = "/api/tables/" + id + "/events";
+        client.post("/api/tables/" + id + "/start", "", ann);
+        playUntilSeatZeroDraws(id, ann);
+        JsonNode mine = firstDraw(client.get(events + "?since=0", ann).json(), 0);
+        JsonNode theirs = firstDraw(client.get(events).json(), 0);
+        String card = mine.at("/event/cards/0").asString();
+        String name = mine.at("/words/cards/" + card).asString();
+        assertFalse(name.isEmpty() || name.equals(card), "the card drawn is named: " + mine);
+        assertTrue(mine.get("text").asString().startsWith("Ann drew ") && mine.get("text").asString().contains(name),
+                "the seat reads its own cards: " + mine);
+        assertTrue(theirs.get("text").asString().startsWith("Ann drew "), theirs.toString());
+        assertFalse(theirs.get("text").asString().contains(name) && !mine.get("text").asString().equals(
+                theirs.get("text").asString()), "a spectator reads no card: " + theirs);
+        assertFalse(theirs.has("words"), "a spectator is told no card's name: " + theirs);
+
+        Client.Reply hebrew = client.send(HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:"
+                + server.port() + events + "?since=0")).header("Accept-Language", "he").GET(), ann);
+        JsonNode line = firstDraw(hebrew.json(), 0);
+        assertTrue(line.get("text").asString().startsWith("Ann ") && line.get("text").asString()
+                .matches("(?s).*\\p{InHebrew}.*"), "a Hebrew line: " + line);
+        JsonNode bots = null;
+        for (JsonNode e : hebrew.json().get("events")) {
+            if (e.at("/event/seat").asInt() == 1 && e.has("text")) {
+                bots = e;
+                break;
+            }
+        }
+        assertTrue(bots != null && bots.get("text").asString().contains("בוט 1"), "the bot's name in Hebrew: " + bots);
+
+        JsonNode view = client.get("/api/tables/" + id + "/view", ann).json();
+        for (JsonNode c : view.at("/view/hand")) {
+            assertFalse(view.at("/words/cards/" + c.asString()).asString().isEmpty(), "every card named: " + view);
+        }
+        for (JsonNode m : view.at("/view/legalMoves")) {
+            assertFalse(view.at("/words/moves/" + m.asString().replace("~", "~0").replace("/", "~1")).asString()
+                    .isEmpty(), "every move labelled: " + view);
         }
     }
 

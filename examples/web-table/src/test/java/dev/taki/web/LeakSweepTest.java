@@ -173,6 +173,14 @@ class LeakSweepTest {
         }
         assertEquals(truth.discard(), strings(view.get("discardPile")));
         assertEquals(truth.drawPile().size(), view.get("drawPileSize").asInt());
+        // the words name only cards the reader sees: its hand, the discard pile, the cards set aside
+        List<String> seen = new ArrayList<>(truth.discard());
+        if (viewer >= 0) {
+            seen.addAll(truth.hands().get(viewer));
+        }
+        view.path("outOfPlay").forEach(c -> seen.add(c.asString()));
+        body.path("words").path("cards").propertyNames().forEach(code -> assertTrue(seen.contains(code),
+                "seat " + viewer + "'s words name " + code + ", a card it does not see"));
         ObjectNode rest = (ObjectNode) body.deepCopy();
         ((ObjectNode) rest.get("view")).remove(List.of("hand", "discardPile"));
         assertNoCardList(rest, "", "seat " + viewer + "'s view besides its hand and the discard pile");
@@ -193,7 +201,15 @@ class LeakSweepTest {
         if (viewer >= 0 && e.get("type").asString().equals("cards-drawn") && e.get("seat").asInt() == viewer) {
             ObjectNode withoutCards = (ObjectNode) item.deepCopy();
             ((ObjectNode) withoutCards.get("event")).set("cards", Client.JSON.createArrayNode());
-            assertEquals(spectators, withoutCards, "seat " + viewer + "'s own draw differs only in its cards");
+            // its line may name the cards, and its words name them and no other
+            withoutCards.remove(List.of("text", "words"));
+            ObjectNode spectatorsPlain = (ObjectNode) spectators.deepCopy();
+            spectatorsPlain.remove(List.of("text", "words"));
+            assertEquals(spectatorsPlain, withoutCards, "seat " + viewer + "'s own draw differs only in its cards");
+            List<String> named = new ArrayList<>();
+            item.path("words").path("cards").propertyNames().forEach(named::add);
+            assertTrue(strings(e.get("cards")).containsAll(named), "the words of seat " + viewer + "'s draw name "
+                    + named + ", not only its cards " + e.get("cards"));
             return false;
         }
         fail("seat " + viewer + " was told " + item + " where a spectator was told " + spectators);

@@ -23,13 +23,13 @@ class TableSocketTest {
                 .withBotPause(java.time.Duration.ZERO))) {
             Table table = tables.create(tables.json().parse("{\"players\": 2}"));
             int ann = table.join("Ann").seat();
-            table.start(ann);
+            table.start(ann, java.util.Locale.ENGLISH);
             Match match = table.match();
             move(table, match, ann);
             long atHello = match.lastSeq();
             assertTrue(atHello > 0, "the log holds events before the hello");
             List<String> frames = new ArrayList<>();
-            TableSocket socket = table.socket(ann, atHello + 1000, frames::add);
+            TableSocket socket = table.socket(ann, atHello + 1000, java.util.Locale.ENGLISH, frames::add);
             // Welcomed, the client moves before the server has attached its socket.
             move(table, match, ann);
             assertTrue(match.lastSeq() > atHello);

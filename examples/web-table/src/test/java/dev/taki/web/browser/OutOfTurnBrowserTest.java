@@ -1,5 +1,11 @@
 package dev.taki.web.browser;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.taki.api.Event;
+import dev.taki.core.VariantCatalog;
 import dev.taki.web.ForgetfulBots;
 import dev.taki.web.SeededWebTable;
 import dev.taki.web.WebTable;
@@ -20,11 +26,9 @@ import tools.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Moves out of turn in a real headless Chromium: a card to jump in with is raised and marked "Jump in!" while another
@@ -118,9 +122,10 @@ class OutOfTurnBrowserTest {
 
         page.click(jump);
         page.awaitTrue(p -> p.logLine("[data-event='jump-in:jumped'][data-seat='1']") != null);
-        String redFour = texts.get("card.colored").replace("{color}", texts.get("color.R")).replace("{symbol}", "4");
-        assertEquals(texts.get("event.jump-in:jumped").replace("{name}", "Dana").replace("{card}", redFour),
-                page.logLine("[data-event='jump-in:jumped'][data-seat='1']"));
+        // the house rule's own sentence, in the page's language
+        String jumped = VariantCatalog.discover().texts(Locale.forLanguageTag(language)).event(
+                new Event.VariantEvent("jump-in", "jumped", 1, Map.of("over", 0)), List.of("Ann", "Dana"));
+        assertEquals(jumped, page.logLine("[data-event='jump-in:jumped'][data-seat='1']"));
         JsonNode annView = ann.view();
         assertEquals(1, annView.get("version").asInt(), "Dana's jump was accepted");
         assertEquals("R4", annView.get("leading").asString());
@@ -140,16 +145,16 @@ class OutOfTurnBrowserTest {
         }
         assertTrue(page.shows("[data-test=catch-button]"), "in the game of seed " + CATCH_DEAL + " the bot never ended"
                 + " a turn with one card while Ann drew");
-        assertEquals("Catch Bot 1!", page.text("[data-test=catch-button]"));
+        assertEquals("Catch Bot 1", page.text("[data-test=catch-button]"), "the house rule's own label");
         assertEquals("catch 1", page.attribute("[data-test=catch-button]", "data-move"));
         assertEquals("1", page.attribute("[data-test=seat-1]", "data-hand-size"));
-        assertEquals("Bot 1 did not say “last card”: they can be caught",
+        assertEquals("Bot 1 did not say \"last card\": anyone may catch them before the next move",
                 page.logLine("[data-event='catch-last-card:catchable'][data-seat='1']"));
         page.screenshot("catch-button");
 
         page.click("[data-test=catch-button]");
         page.awaitTrue(p -> p.logLine("[data-event='catch-last-card:caught'][data-seat='0']") != null);
-        assertEquals("Ann caught Bot 1: 4 cards", page.logLine("[data-event='catch-last-card:caught'][data-seat='0']"));
+        assertEquals("Ann caught Bot 1!", page.logLine("[data-event='catch-last-card:caught'][data-seat='0']"));
         page.awaitTrue(p -> "5".equals(p.attribute("[data-test=seat-1]", "data-hand-size")));
         assertFalse(page.shows("[data-test=catch-button]"), "a bot is caught once");
         assertTrue(page.awaitReady(), "Ann's turn goes on: a catch is no turn");
@@ -182,7 +187,7 @@ class OutOfTurnBrowserTest {
             page.playOneMove();
         }
         page.awaitShown("[data-test=declare-button]");
-        assertEquals("Last card! (late)", page.text("[data-test=declare-button]"));
+        assertEquals("Say \"last card\" late", page.text("[data-test=declare-button]"), "the house rule's label");
         assertEquals("1", page.attribute("[data-test=seat-0]", "data-hand-size"));
         page.click("[data-test=declare-button]");
         page.awaitTrue(p -> p.logLine("[data-event=last-card-declared][data-late=true]") != null);

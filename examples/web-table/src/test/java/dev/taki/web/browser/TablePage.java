@@ -2,6 +2,7 @@ package dev.taki.web.browser;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -41,6 +42,11 @@ final class TablePage {
     private boolean forgetting;
     private String preferredSymbol;
     private String clock;
+    private String edition;
+    private String language;
+    private boolean keyboard;
+    private boolean viaReminder;
+    private int reminders;
     private int moves;
 
     TablePage(ChromeDriver driver) {
@@ -82,7 +88,7 @@ final class TablePage {
      * their options typed in (variant id → option name → value).
      */
     void createTable(URI server, String name, int players, String bots, Map<String, Map<String, String>> variants) {
-        driver.get(server.toString());
+        driver.get(server + (language == null ? "" : "?lang=" + language));
         WebElement nameInput = wait.until(d -> d.findElement(By.cssSelector("[data-test=name-input]")));
         nameInput.clear();
         nameInput.sendKeys(name);
@@ -94,8 +100,15 @@ final class TablePage {
         if (clock != null) {
             new Select(driver.findElement(By.cssSelector("[data-test=clock-select]"))).selectByValue(clock);
         }
+        if (edition != null) {
+            wait.until(d -> !d.findElements(By.cssSelector("#edition option[value='" + edition + "']")).isEmpty());
+            new Select(driver.findElement(By.id("edition"))).selectByValue(edition);
+        }
         variants.forEach((id, options) -> {
-            driver.findElement(By.cssSelector(".variant[data-variant='" + id + "'] [data-test=variant-checkbox]")).click();
+            WebElement box = driver.findElement(By.cssSelector(".variant[data-variant='" + id + "'] [data-test=variant-checkbox]"));
+            // in the middle of the window: at its bottom edge a phone's window may not take the click
+            script("arguments[0].scrollIntoView({block: 'center'});", box);
+            box.click();
             options.forEach((option, value) -> {
                 WebElement input = driver.findElement(By.cssSelector("[data-variant='" + id + "'][data-option='" + option + "']"));
                 input.clear();
@@ -173,7 +186,8 @@ final class TablePage {
     private void clickOneMove() {
         List<WebElement> draw = driver.findElements(By.cssSelector("[data-test=draw-button]"));
         if (drawing && !draw.isEmpty()) {
-            draw.get(0).click();
+            press(draw.get(0));
+            answerReminder();
             return;
         }
         List<WebElement> legal = driver.findElements(By.cssSelector("[data-test=hand] [data-legal=true]"));
@@ -189,48 +203,107 @@ final class TablePage {
             boolean declare = !forgetting && !"draw".equals(button.getAttribute("data-move"))
                     && driver.findElements(HAND_CARDS).size() == 1;
             int seen = declaredCount();
-            if (declare) {
+            if (declare && !viaReminder) {
                 lastCardToggleOn();
             }
-            button.click();
+            press(button);
+            declare |= answerReminder();
             if (declare) {
                 awaitReady();
                 lastDeclared |= declaredCount() > seen;
             }
             return;
         }
-        boolean declare = !forgetting && driver.findElements(HAND_CARDS).size() == 2;
+        boolean declare = !forgetting && !viaReminder && driver.findElements(HAND_CARDS).size() == 2;
         if (declare) {
             lastCardToggleOn();
         }
         String played = card.getAttribute("data-card");
         int seen = declaredCount();
-        card.click();
+        press(card);
+        assertPickerClearOfTheHand();
         if (played.equals("COLOR")) {
             WebElement picker = wait.until(d -> d.findElement(By.cssSelector("[data-test=color-picker]")));
             if (!picker.isDisplayed()) {
                 throw new AssertionError("a Change Color was played without the colour picker");
             }
-            picker.findElement(By.cssSelector("[data-color]")).click();
+            pressChoice(picker.findElement(By.cssSelector("[data-color]")));
             colorPicked = true;
         } else {
             for (String picker : List.of("seat-picker", "choice-picker", "color-picker")) {
                 WebElement open = driver.findElement(By.cssSelector("[data-test=" + picker + "]"));
                 if (open.isDisplayed()) {
-                    open.findElement(By.cssSelector("[data-seat], [data-move], [data-color]")).click();
+                    pressChoice(open.findElement(By.cssSelector("[data-seat], [data-move], [data-color]")));
                     seatPicked |= picker.equals("seat-picker");
                 }
             }
         }
+        declare |= answerReminder();
         if (declare) {
             awaitReady();
             lastDeclared |= declaredCount() > seen;
         }
     }
 
+    /** An open picker lies clear of the hand: it never covers a card. */
+    void assertPickerClearOfTheHand() {
+        String overlap = (String) script("""
+                const hand = document.querySelector('[data-test=hand]').getBoundingClientRect();
+                for (const picker of document.querySelectorAll('.picker')) {
+                  if (picker.hidden) continue;
+                  const r = picker.getBoundingClientRect();
+                  if (r.left < hand.right && r.right > hand.left && r.top < hand.bottom && r.bottom > hand.top) {
+                    return picker.dataset.test + ' ' + JSON.stringify(r) + ' covers the hand ' + JSON.stringify(hand);
+                  }
+                }
+                return null;""");
+        if (overlap != null) {
+            throw new AssertionError(overlap);
+        }
+    }
+
+    /** Clicks, or with {@link #useKeyboard} focuses the element and presses Enter. */
+    private void press(WebElement element) {
+        if (keyboard) {
+            element.sendKeys(Keys.ENTER);
+        } else {
+            element.click();
+        }
+    }
+
+    /**
+     * A picker's first choice: from the keyboard, the picker gave it the focus when it opened, so Enter goes to the
+     * element that has the focus, which must be that choice.
+     */
+    private void pressChoice(WebElement choice) {
+        if (!keyboard) {
+            choice.click();
+            return;
+        }
+        WebElement focused = driver.switchTo().activeElement();
+        if (!focused.equals(choice)) {
+            throw new AssertionError("the picker did not give its first choice the focus: " + focused.getTagName()
+                    + " " + focused.getText());
+        }
+        focused.sendKeys(Keys.ENTER);
+    }
+
+    /**
+     * Answers the "last card" reminder when the page shows it (a move that leaves one card, the toggle off): says it,
+     * unless the page {@link #forgetLastCard forgets}; true when it said it.
+     */
+    private boolean answerReminder() {
+        if (!shows("[data-test=last-card-reminder]")) {
+            return false;
+        }
+        reminders++;
+        press(driver.findElement(By.cssSelector(forgetting ? "[data-test=remind-skip]" : "[data-test=remind-declare]")));
+        return !forgetting;
+    }
+
     private void lastCardToggleOn() {
         WebElement toggle = driver.findElement(By.cssSelector("[data-test=last-card-toggle]"));
-        if (!"true".equals(toggle.getAttribute("data-on"))) {
+        if (toggle.isDisplayed() && !"true".equals(toggle.getAttribute("data-on"))) {
             toggle.click();
         }
     }
@@ -278,6 +351,31 @@ final class TablePage {
     /** The move clock the next table made in the lobby gets, in seconds (one of the lobby's choices). */
     void clock(int seconds) {
         clock = String.valueOf(seconds);
+    }
+
+    /** The edition the next table made in the lobby plays (its id), or null for the base game. */
+    void edition(String id) {
+        edition = id;
+    }
+
+    /** The language the lobby is opened in ({@code ?lang=}): "en" or "he". */
+    void language(String code) {
+        language = code;
+    }
+
+    /** From now on, every action is a key press (Enter on the focused card or button), never a click. */
+    void useKeyboard() {
+        keyboard = true;
+    }
+
+    /** From now on, never turns the toggle on before a move: the page's reminder asks, and is answered. */
+    void declareThroughTheReminder() {
+        viaReminder = true;
+    }
+
+    /** {@return how many times the page reminded the player of "last card"} */
+    int reminders() {
+        return reminders;
     }
 
     /** From now on, never turns the "Last card!" toggle on. */
