@@ -29,7 +29,9 @@ import java.util.concurrent.Future;
  * <p>For each budget it prints one row: games, wins (a shared win counts 1/k), the win rate with its 95 %
  * Wilson interval, and the time of the bot's decisions that searched (more than one legal move): mean, 99th
  * percentile and maximum of the wall-clock time, and mean and 99th percentile of the CPU time of the thread that
- * asked (the whole search, on one thread; on a shared machine the CPU time is the fairer measure of the work).
+ * asked (the whole search, on one thread; on a shared machine the CPU time is the fairer measure of the work),
+ * and the iterations those decisions searched (mean and median; with a budget of time, {@code 50ms}, the measure of
+ * the engine's speed that the search gets).
  *
  * <pre>
  * java -cp taki-benchmarks/target/benchmarks.jar dev.taki.benchmarks.BotWinRate \
@@ -97,7 +99,46 @@ public final class BotWinRate {
      * One game's result: the tested bot's share of the win, and the wall-clock and CPU nanoseconds (of the thread
      * that asked) of each of its decisions that searched.
      */
-    record GameResult(double share, long[] decisionNanos, long[] cpuNanos, boolean ended) {
+    record GameResult(double share, long[] decisionNanos, long[] cpuNanos, long[] iterations, boolean ended) {
+    }
+
+    /**
+     * The iterations of the {@code ismcts} bot's last decision, read through its package-private report (a benchmark's
+     * peek, as {@link Games#forgetLegalMoves} peeks at the engine); null when the bot keeps no such report.
+     */
+    private static final java.lang.reflect.Method LAST_REPORT = lastReport();
+    private static final java.lang.reflect.Method SEARCHED = LAST_REPORT == null ? null : searched(LAST_REPORT);
+
+    private static java.lang.reflect.Method lastReport() {
+        try {
+            java.lang.reflect.Method m = dev.taki.bots.IsmctsBot.class.getDeclaredMethod("lastReport");
+            m.setAccessible(true);
+            return m;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static java.lang.reflect.Method searched(java.lang.reflect.Method lastReport) {
+        try {
+            java.lang.reflect.Method m = lastReport.getReturnType().getDeclaredMethod("searched");
+            m.setAccessible(true);
+            return m;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The iterations of the bot's last decision, or -1 if it is not an {@code ismcts} bot or keeps no report. */
+    static long iterationsOf(Bot bot) {
+        if (SEARCHED == null || !(bot instanceof dev.taki.bots.IsmctsBot)) {
+            return -1;
+        }
+        try {
+            return ((Number) SEARCHED.invoke(LAST_REPORT.invoke(bot))).longValue();
+        } catch (ReflectiveOperationException e) {
+            return -1;
+        }
     }
 
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -109,8 +150,8 @@ public final class BotWinRate {
                 o.bot.replaceAll(":.*", ""), o.players - 1, o.opponent, o.players,
                 o.variants.isEmpty() ? "" : " " + o.variants, o.games, o.parallel, o.seed);
         System.out.println("| bot | games | wins | win rate | 95 % CI (Wilson) | mean ms | p99 ms | max ms | mean CPU ms"
-                + " | p99 CPU ms | searched decisions | wall s |");
-        System.out.println("|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+                + " | p99 CPU ms | searched decisions | iterations a searched decision: mean | median | wall s |");
+        System.out.println("|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (String budget : o.budgets) {
             row(o, o.spec(budget.trim()));
         }
@@ -130,13 +171,19 @@ public final class BotWinRate {
             int unfinished = 0;
             List<long[]> times = new ArrayList<>();
             List<long[]> cpuTimes = new ArrayList<>();
+            List<long[]> iterationCounts = new ArrayList<>();
             for (Future<GameResult> f : futures) {
                 GameResult r = f.get();
                 wins += r.share();
                 unfinished += r.ended() ? 0 : 1;
                 times.add(r.decisionNanos());
                 cpuTimes.add(r.cpuNanos());
+                iterationCounts.add(r.iterations());
             }
+            long[] iterations = iterationCounts.stream().flatMapToLong(Arrays::stream).filter(n -> n >= 0).sorted().toArray();
+            String iterationsMean = iterations.length == 0 ? "—"
+                    : String.format(Locale.ROOT, "%.0f", Arrays.stream(iterations).average().orElse(0));
+            String iterationsMedian = iterations.length == 0 ? "—" : Long.toString(iterations[iterations.length / 2]);
             long[] all = times.stream().flatMapToLong(Arrays::stream).sorted().toArray();
             long[] allCpu = cpuTimes.stream().flatMapToLong(Arrays::stream).sorted().toArray();
             double cpuMean = Arrays.stream(allCpu).average().orElse(0) / 1e6;
@@ -145,9 +192,9 @@ public final class BotWinRate {
             double p99 = p99Millis(all);
             double max = all.length == 0 ? 0 : all[all.length - 1] / 1e6;
             double[] ci = wilson(wins, o.games);
-            System.out.printf(Locale.ROOT, "| %s | %d | %.1f | %.1f %% | %.1f – %.1f %% | %.1f | %.1f | %.1f | %.1f | %.1f | %d | %.0f |%s%n",
+            System.out.printf(Locale.ROOT, "| %s | %d | %.1f | %.1f %% | %.1f – %.1f %% | %.1f | %.1f | %.1f | %.1f | %.1f | %d | %s | %s | %.0f |%s%n",
                     spec, o.games, wins, 100 * wins / o.games, 100 * ci[0], 100 * ci[1], mean, p99, max, cpuMean, cpuP99,
-                    all.length,
+                    all.length, iterationsMean, iterationsMedian,
                     (System.nanoTime() - start) / 1e9, unfinished == 0 ? "" : " (" + unfinished + " games stopped unfinished)");
         } finally {
             pool.shutdownNow();
@@ -175,9 +222,10 @@ public final class BotWinRate {
         }
         List<Long> nanos = new ArrayList<>();
         List<Long> cpu = new ArrayList<>();
+        List<Long> iterations = new ArrayList<>();
         for (int moves = 0; !state.isOver(); moves++) {
             if (moves >= MOVE_LIMIT) {
-                return new GameResult(0, longs(nanos), longs(cpu), false);
+                return new GameResult(0, longs(nanos), longs(cpu), longs(iterations), false);
             }
             int seat = state.toAct();
             var view = state.view(seat);
@@ -188,6 +236,7 @@ public final class BotWinRate {
             if (seat == tested && view.legalMoves().size() > 1) {
                 nanos.add(took);
                 cpu.add(CPU.getCurrentThreadCpuTime() - c0);
+                iterations.add(iterationsOf(bots[seat]));
             }
             Outcome outcome = state.apply(seat, move);
             if (!(outcome instanceof Outcome.Accepted accepted)) {
@@ -201,7 +250,7 @@ public final class BotWinRate {
         }
         List<Integer> winners = state.winners();
         double share = winners.contains(tested) ? 1.0 / winners.size() : 0;
-        return new GameResult(share, longs(nanos), longs(cpu), true);
+        return new GameResult(share, longs(nanos), longs(cpu), longs(iterations), true);
     }
 
     private static long[] longs(List<Long> values) {

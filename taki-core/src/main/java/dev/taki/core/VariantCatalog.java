@@ -32,6 +32,17 @@ public final class VariantCatalog {
     private final Ruleset.CatalogVocabulary vocabulary;
     private final Map<GameConfig, Ruleset> resolved = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<java.util.Locale, GameTexts> texts = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The rules resolved last, asked first (see {@link #resolve}); any thread may replace them. */
+    private volatile LastResolved lastResolved;
+
+    /** A configuration as it was asked for, and its rules. */
+    private record LastResolved(GameConfig asked, Ruleset rules) {
+        /** Every field but the seed the same, the variant list the very same object: so the same rules. */
+        boolean sameButSeed(GameConfig config) {
+            return config.players() == asked.players() && config.firstPlayer() == asked.firstPlayer()
+                    && config.direction() == asked.direction() && config.variants() == asked.variants();
+        }
+    }
 
     private VariantCatalog(Collection<Variant> variants, Collection<Edition> editions) {
         Map<String, Variant> v = new TreeMap<>();
@@ -237,10 +248,17 @@ public final class VariantCatalog {
     }
 
     Ruleset resolve(GameConfig config) {
+        // The games of a simulation or a server differ in their seed alone, one after the other: the rules of the last
+        // configuration serve again when every other field is the same object (no record is built, hashed or compared).
+        LastResolved previous = lastResolved;
+        if (previous != null && previous.sameButSeed(config)) {
+            return previous.rules().withConfig(config);
+        }
         // Games that differ only in their seed share their rules: resolving is the cost of a new game.
         GameConfig key = config.withSeed(0);
         Ruleset known = resolved.get(key);
         if (known != null) {
+            lastResolved = new LastResolved(config, known);
             return known.withConfig(config);
         }
         Ruleset rules = build(config, listFields(config.variants()));
@@ -248,6 +266,7 @@ public final class VariantCatalog {
             resolved.clear();
         }
         resolved.put(key, rules);
+        lastResolved = new LastResolved(config, rules);
         return rules.withConfig(config);
     }
 

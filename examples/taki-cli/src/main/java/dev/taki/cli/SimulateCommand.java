@@ -69,7 +69,8 @@ final class SimulateCommand implements Callable<Integer> {
         if (bar != null) {
             bar.clear();
         }
-        Report report = simulation.report(tally);
+        // the table sets the simulation's speed beside the engine's own loop, timed now; tools get the games alone
+        Report report = format.text() ? simulation.reportWithEngineLoop(tally) : simulation.report(tally);
         format.print(report, spec.commandLine().getOut());
         return 0;
     }

@@ -19,33 +19,49 @@ final class Dealer {
      */
     static void deal(TableData d, Ruleset rules, int firstSeat) {
         Rng rng = new Rng(d.rng);
-        ArrayList<Card> pile = inPlay(rules.deck, d.outOfPlay);
-        rng.shuffle(pile);
-        d.clearHands();
+        Card[] pile = inPlay(rules.deck, d.outOfPlay);
+        int size = pile.length;
+        rng.shuffle(pile, size);
         int n = d.players();
-        for (int i = 0; i < rules.handSize * n && pile.size() > 1; i++) {
-            d.hands[(firstSeat + i) % n].add(pile.remove(pile.size() - 1));
+        int dealt = Math.max(0, Math.min(rules.handSize * n, size - 1));
+        // card i of the deal goes to seat (firstSeat + i) mod n, taken from the top (the end of the array)
+        for (int seat = 0; seat < n; seat++) {
+            int offset = Math.floorMod(seat - firstSeat, n);
+            int count = dealt > offset ? (dealt - offset + n - 1) / n : 0;
+            Card[] hand = new Card[count];
+            for (int k = 0; k < count; k++) {
+                hand[k] = pile[size - 1 - (offset + k * n)];
+            }
+            d.hands[seat] = CardList.ofRange(hand, 0, count);
         }
-        Card leading = null;
-        boolean numberLeft = pile.stream().anyMatch(c -> c.kind().isNumber());
+        size -= dealt;
+        boolean numberLeft = false;
+        for (int i = 0; i < size && !numberLeft; i++) {
+            numberLeft = pile[i].kind().isNumber();
+        }
+        Card leading;
         while (true) {
-            Card top = pile.remove(pile.size() - 1);
+            Card top = pile[--size];
             if (top.kind().isNumber() || !numberLeft) {
                 leading = top;
                 d.activeColor = top.isColored() ? top.colorOrNull()
                         : d.activeColor != null ? d.activeColor : dev.taki.api.Color.RED;
                 break;
             }
-            pile.add(top);
-            rng.shuffle(pile);
+            pile[size++] = top;
+            rng.shuffle(pile, size);
         }
-        d.replacePiles(pile, io.vavr.collection.List.of(leading));
+        // the rest of the array is the draw pile as it is: no copy (cards beyond the size are never read)
+        d.drawPile = pile;
+        d.drawSize = size;
+        d.discard = io.vavr.collection.List.of(leading);
+        d.pendingWinners = List.of();
         d.transparentOnTop = 0;
         d.rng = rng.state();
         d.direction = rules.config.direction();
         d.pendingDraw = 0;
         d.pendingDrawKind = null;
-        d.taki = null;
+        d.taki = java.util.Optional.empty();
         d.round++;
         d.turnOwner = firstSeat;
         d.toAct = firstSeat;
@@ -53,11 +69,14 @@ final class Dealer {
     }
 
     /** The deck less one copy of each card out of play, in the deck's order. */
-    private static ArrayList<Card> inPlay(List<Card> deck, List<Card> outOfPlay) {
+    private static Card[] inPlay(List<Card> deck, List<Card> outOfPlay) {
+        if (outOfPlay.isEmpty()) {
+            return deck.toArray(new Card[0]);
+        }
         ArrayList<Card> pile = new ArrayList<>(deck);
         for (Card aside : outOfPlay) {
             pile.remove(aside);
         }
-        return pile;
+        return pile.toArray(new Card[0]);
     }
 }

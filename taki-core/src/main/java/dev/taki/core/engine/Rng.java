@@ -30,6 +30,16 @@ final class Rng {
         return (int) (r % bound);
     }
 
+    /** Fisher–Yates shuffle of the first {@code n} elements of the array, in place: as {@link #shuffle(List)}. */
+    <T> void shuffle(T[] array, int n) {
+        for (int i = n - 1; i > 0; i--) {
+            int j = nextInt(i + 1);
+            T t = array[i];
+            array[i] = array[j];
+            array[j] = t;
+        }
+    }
+
     /** Fisher–Yates shuffle in place. */
     <T> void shuffle(List<T> list) {
         for (int i = list.size() - 1; i > 0; i--) {

@@ -131,8 +131,18 @@ public final class Ruleset implements Game {
 
     /** These rules for a configuration that differs only in seed (its editions expanded as in this one). */
     public Ruleset withConfig(GameConfig other) {
-        GameConfig expanded = other.withVariants(config.variants());
-        return expanded.equals(config) ? this : new Ruleset(expanded, this);
+        if (other == config) {
+            return this;
+        }
+        GameConfig expanded = other.variants() == config.variants() ? other : other.withVariants(config.variants());
+        if (expanded.seed() != config.seed()) {
+            return new Ruleset(expanded, this); // the usual case, a new seed: told apart without the record's equals
+        }
+        // the same configuration field by field (the variant list the very same object) needs no rules of its own
+        boolean same = expanded.players() == config.players()
+                && expanded.firstPlayer() == config.firstPlayer() && expanded.direction() == config.direction()
+                && expanded.variants() == config.variants();
+        return same || expanded.equals(config) ? this : new Ruleset(expanded, this);
     }
 
     private static boolean overridesMayStrand(Rules r) {
@@ -249,7 +259,7 @@ public final class Ruleset implements Game {
     /** The first state: the rules that watch turns are told the first turn has started (nothing is reported). */
     private State firstTurn(TableData d) {
         if (turnStart.length > 0 && d.phase == Phase.TURN) {
-            WorkingTable table = new WorkingTable(d, this, -1, null, null);
+            WorkingTable table = new WorkingTable(d, this, -1, null, false);
             for (Rules r : turnStart) {
                 r.onTurnStart(table, d.toAct);
             }
@@ -263,6 +273,9 @@ public final class Ruleset implements Game {
     }
 
     private void initialStates(TableData d, Map<String, Object> given) {
+        if (hooks.isEmpty() && given.isEmpty()) {
+            return; // the base game alone keeps no state, and no field was given to be refused
+        }
         List<String> problems = new ArrayList<>();
         ReadFields fields = new ReadFields(given);
         for (Hooks h : hooks) {

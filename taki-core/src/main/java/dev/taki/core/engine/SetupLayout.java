@@ -58,7 +58,7 @@ final class SetupLayout {
         off.forEach((card, more) -> left.put(card, Math.max(0, -more)));
         TableData d = new TableData(players);
         for (int i = 0; i < players; i++) {
-            d.hands[i].addAll(setup.hands().get(i));
+            d.hands[i] = CardList.copyOf(setup.hands().get(i));
         }
         List<Card> rest = new ArrayList<>();
         for (Card c : rules.deck) {
@@ -87,7 +87,7 @@ final class SetupLayout {
             case OUT_OF_PLAY -> outOfPlay.addAll(rest);
         }
         Collections.reverse(drawTopFirst);
-        d.drawPile = new ArrayList<>(drawTopFirst);
+        d.setDrawPile(drawTopFirst);
         d.discard = io.vavr.collection.List.ofAll(discardTopFirst);
         d.outOfPlay = List.copyOf(outOfPlay);
         d.activeColor = setup.activeColor() != null ? setup.activeColor() : setup.leading().colorOrNull();

@@ -1,6 +1,6 @@
 package dev.taki.core.engine;
 
-import dev.taki.api.Event;
+import dev.taki.api.Card;
 import dev.taki.api.Game;
 import dev.taki.api.Rejection;
 import dev.taki.api.spi.Rules;
@@ -65,11 +65,11 @@ public final class State extends TableReader implements GameState {
                                  Map<String, Object> typedStates) {
         TableData d = new TableData(rules.config().players());
         for (int i = 0; i < hands.size(); i++) {
-            d.hands[i].addAll(hands.get(i));
+            d.hands[i] = CardList.copyOf(hands.get(i));
         }
         List<dev.taki.api.Card> draw = new ArrayList<>(drawPileTopFirst);
         java.util.Collections.reverse(draw);
-        d.drawPile = new ArrayList<>(draw);
+        d.setDrawPile(draw);
         d.discard = io.vavr.collection.List.ofAll(discardTopFirst);
         d.outOfPlay = List.copyOf(outOfPlay);
         d.transparentOnTop = transparentOnTop;
@@ -80,8 +80,8 @@ public final class State extends TableReader implements GameState {
         d.phase = phase;
         d.pendingDraw = pendingDraw;
         d.pendingDrawKind = pendingDrawKind;
-        d.taki = taki;
-        d.pendingWinners = new ArrayList<>(pendingWinners);
+        d.taki = java.util.Optional.ofNullable(taki);
+        d.pendingWinners = List.copyOf(pendingWinners);
         d.winners = List.copyOf(winners);
         d.rng = rng;
         d.round = round;
@@ -108,12 +108,6 @@ public final class State extends TableReader implements GameState {
         return rules;
     }
 
-    /** A view of the hand without copying: a state's lists never change (copy on write, see TableData). */
-    @Override
-    public List<dev.taki.api.Card> hand(int seat) {
-        return java.util.Collections.unmodifiableList(d.hands[checkSeat(seat)]);
-    }
-
     @Override
     public GameConfig config() {
         return rules.config;
@@ -133,8 +127,7 @@ public final class State extends TableReader implements GameState {
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
         if (cached == null) {
-            cached = isOver() ? List.of() : java.util.Collections.unmodifiableList(withInterjections(d.toAct,
-                    computeLegal(d.toAct, false)));
+            cached = isOver() ? List.of() : withInterjections(d.toAct, computeLegal(d.toAct)).freeze();
             legalCache = cached;
         }
         return cached;
@@ -182,7 +175,7 @@ public final class State extends TableReader implements GameState {
     }
 
     /** The seat to act's turn moves followed by its interjections, each move once. */
-    private List<Move> withInterjections(int seat, List<Move> turn) {
+    private MoveList withInterjections(int seat, MoveList turn) {
         if (rules.interjectors.length == 0) {
             return turn;
         }
@@ -190,7 +183,7 @@ public final class State extends TableReader implements GameState {
         if (besides.isEmpty()) {
             return turn;
         }
-        List<Move> all = new ArrayList<>(turn);
+        MoveList all = new MoveList(turn);
         for (Move m : besides) {
             if (!all.contains(m)) {
                 all.add(m);
@@ -208,7 +201,7 @@ public final class State extends TableReader implements GameState {
         copy.turnOwner = seat;
         copy.toAct = seat;
         copy.phase = Phase.TURN;
-        return java.util.Collections.unmodifiableList(new State(copy, rules).computeLegal(seat, false));
+        return new State(copy, rules).computeLegal(seat).freeze();
     }
 
     /** True if the seat to act has at least one turn move (stops at the first one found). */
@@ -217,65 +210,33 @@ public final class State extends TableReader implements GameState {
         if (cached != null && rules.interjectors.length == 0) {
             return !cached.isEmpty();
         }
-        return !isOver() && !computeLegal(d.toAct, true).isEmpty();
+        return !isOver() && !firstLegal(d.toAct, candidates(d.toAct)).isEmpty();
     }
 
     /**
      * The candidate moves — the base game's, adjusted by the variants — without dead ends, then finished by the
      * rules (the base game adds the ordinary draw when no play is left at the start of a turn). A dead end is a
      * move that would leave its player to act with no legal move at all (RULES.md § 4.7 and § 8: nobody is ever
-     * left without one); only moves that some rules say may strand are tried. With {@code firstOnly} it stops at
-     * the first legal move, trying the cheapest candidates first, so that checking a chain of Plus cards or a
-     * long TAKI run stays linear.
+     * left without one); only moves that some rules say may strand are tried ({@link #hasLegalMove} stops at the
+     * first legal move instead, trying the cheapest candidates first, so that checking a chain of Plus cards or a
+     * long TAKI run stays linear).
      */
-    private List<Move> computeLegal(int seat, boolean firstOnly) {
-        List<Move> candidates = new ArrayList<>(8);
-        for (Rules r : rules.baseFirst) {
-            r.adjustMoves(this, seat, candidates);
-        }
+    private MoveList computeLegal(int seat) {
+        MoveList candidates = candidates(seat);
         int n = candidates.size();
-        boolean[] risky = new boolean[n];
-        boolean anyRisky = false;
-        for (int i = 0; i < n; i++) {
-            risky[i] = mayStrand(seat, candidates.get(i));
-            anyRisky |= risky[i];
-        }
-        if (firstOnly) {
-            for (int i = 0; i < n; i++) {
-                Move m = candidates.get(i);
-                if (!risky[i] && !(m instanceof Move.Play)) {
-                    return List.of(m);
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                if (!risky[i]) {
-                    return List.of(candidates.get(i));
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                if (!leavesPlayerStuck(seat, candidates.get(i))) {
-                    return List.of(candidates.get(i));
-                }
-            }
-            List<Move> none = new ArrayList<>(1);
-            finish(seat, none);
-            return none;
-        }
         boolean mayRepeat = rules.baseFirst.length > 1;
         // The candidates themselves are the answer until one is dropped: copy only from then on.
-        List<Move> legal = null;
-        if (anyRisky || mayRepeat) {
-            for (int i = 0; i < n; i++) {
-                Move m = candidates.get(i);
-                boolean keep = (!mayRepeat || !(legal == null ? candidates.subList(0, i) : legal).contains(m))
-                        && !(risky[i] && leavesPlayerStuck(seat, m));
-                if (keep) {
-                    if (legal != null) {
-                        legal.add(m);
-                    }
-                } else if (legal == null) {
-                    legal = new ArrayList<>(candidates.subList(0, i));
+        MoveList legal = null;
+        for (int i = 0; i < n; i++) {
+            Move m = candidates.get(i);
+            boolean keep = (!mayRepeat || !(legal == null ? candidates.subList(0, i) : legal).contains(m))
+                    && !(mayStrand(seat, m) && leavesPlayerStuck(seat, m));
+            if (keep) {
+                if (legal != null) {
+                    legal.add(m);
                 }
+            } else if (legal == null) {
+                legal = new MoveList(candidates.subList(0, i));
             }
         }
         if (legal == null) {
@@ -283,6 +244,43 @@ public final class State extends TableReader implements GameState {
         }
         finish(seat, legal);
         return legal;
+    }
+
+    /** The moves the rules offer the seat, before dead ends are dropped and the list is finished. */
+    private MoveList candidates(int seat) {
+        MoveList candidates = new MoveList();
+        for (Rules r : rules.baseFirst) {
+            r.adjustMoves(this, seat, candidates);
+        }
+        return candidates;
+    }
+
+    /** The first legal move, trying the moves that cannot strand first, and a move that does not play before one that does. */
+    private List<Move> firstLegal(int seat, List<Move> candidates) {
+        int n = candidates.size();
+        boolean[] risky = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            risky[i] = mayStrand(seat, candidates.get(i));
+        }
+        for (int i = 0; i < n; i++) {
+            Move m = candidates.get(i);
+            if (!risky[i] && !(m instanceof Move.Play)) {
+                return List.of(m);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!risky[i]) {
+                return List.of(candidates.get(i));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!leavesPlayerStuck(seat, candidates.get(i))) {
+                return List.of(candidates.get(i));
+            }
+        }
+        List<Move> none = new ArrayList<>(1);
+        finish(seat, none);
+        return none;
     }
 
     private void finish(int seat, List<Move> legal) {
@@ -325,20 +323,30 @@ public final class State extends TableReader implements GameState {
     }
 
     private boolean leavesPlayerStuck(int seat, Move m) {
-        State after = next(seat, m, null);
+        int known = PlusDeadEnds.decide(d, rules, seat, m);
+        if (known != PlusDeadEnds.UNKNOWN) {
+            return known == PlusDeadEnds.YES;
+        }
+        return triedAndStuck(seat, m);
+    }
+
+    /** Whether the move leaves its player to act with no legal move, tried on a copy of the table. */
+    boolean triedAndStuck(int seat, Move m) {
+        State after = new State(carryOut(seat, m, false).data(), rules);
         return !after.isOver() && after.d.toAct == seat && after.d.phase != Phase.TURN && !after.hasLegalMove();
     }
 
     /**
-     * Applies a move known to be legal; events go to the list when it is not null. Every rules watching moves is
-     * told before and after; in between the variants, then the base game, carry it out until one says it did.
+     * Carries out a move known to be legal on a copy of this table, keeping its events if {@code recording}: the
+     * table that results, for a new state. Every rules watching moves is told before and after; in between the
+     * variants, then the base game, carry it out until one says it did.
      */
-    State next(int seat, Move move, List<Event> events) {
+    private WorkingTable carryOut(int seat, Move move, boolean recording) {
         boolean interjection = rules.interjectors.length > 0
-                && (seat != d.toAct || isListed(interjections(seat), move.withoutDeclaration())
-                && !isListed(computeLegal(seat, false), move.withoutDeclaration()));
+                && (seat != d.toAct || isListed(interjections(seat), move)
+                && !isListed(computeLegal(seat), move));
         TableData copy = d.copy();
-        WorkingTable table = new WorkingTable(copy, rules, seat, move, interjection, events);
+        WorkingTable table = new WorkingTable(copy, rules, seat, move, interjection, recording);
         for (Rules r : rules.beforeMove) {
             r.beforeMove(table, seat, move);
         }
@@ -357,7 +365,13 @@ public final class State extends TableReader implements GameState {
             copy.toAct = seat;
         }
         copy.moveCount++;
-        return new State(copy, rules);
+        return table;
+    }
+
+    /** The outcome of a legal move: the new state and the events of the move. */
+    private Outcome.Accepted accepted(int seat, Move move) {
+        WorkingTable table = carryOut(seat, move, true);
+        return new Outcome.Accepted(new State(table.data(), rules), table.events());
     }
 
     @Override
@@ -372,35 +386,59 @@ public final class State extends TableReader implements GameState {
             return Outcome.Rejected.of(Rejection.NO_SUCH_SEAT, "no-such-seat",
                     Map.of("seat", seat, "players", d.players()));
         }
-        Move plain = move.withoutDeclaration();
         if (seat != d.toAct) {
             List<Move> own = interjections(seat);
-            if (!isListed(own, plain)) {
+            if (!isListed(own, move)) {
                 Outcome.Rejected r = Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn",
                         Map.of("seat", seat, "toAct", d.toAct));
-                return own.isEmpty() ? r : Refusals.framed(seat, plain, own, r);
+                return own.isEmpty() ? r : Refusals.framed(seat, move.withoutDeclaration(), own, r);
             }
-            List<Event> events = new ArrayList<>();
-            return new Outcome.Accepted(next(seat, move, events), events);
+            return accepted(seat, move);
         }
         List<Move> legal = legalMoves();
-        if (!isListed(legal, plain)) {
-            return Refusals.of(this, seat, plain, legal);
+        if (!isListed(legal, move)) {
+            return Refusals.of(this, seat, move.withoutDeclaration(), legal);
         }
-        List<Event> events = new ArrayList<>();
-        State after = next(seat, move, events);
-        return new Outcome.Accepted(after, events);
+        return accepted(seat, move);
     }
 
-    /** Whether the move is in the list; the engine's own moves are canonical, so identity usually decides. */
-    private static boolean isListed(List<Move> legal, Move move) {
-        for (int i = 0; i < legal.size(); i++) {
-            Move m = legal.get(i);
-            if (m == move || m.equals(move)) {
+    /**
+     * Whether the move, its declaration aside, is in a list of moves without declarations (legal moves and
+     * interjections never carry one). The engine's own moves are canonical, so identity usually decides; else the
+     * moves are compared as {@code equals} would compare them, without making the move's undeclared twin.
+     */
+    private static boolean isListed(List<Move> listed, Move move) {
+        for (int i = 0; i < listed.size(); i++) {
+            Move m = listed.get(i);
+            if (m == move ? !m.declaresLast() : sameBesidesDeclaration(m, move)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean sameBesidesDeclaration(Move listed, Move move) {
+        if (listed instanceof Move.Play a) {
+            if (!(move instanceof Move.Play b)) {
+                return false;
+            }
+            List<Card> x = a.cards();
+            List<Card> y = b.cards();
+            if (x.size() != y.size() || !java.util.Objects.equals(a.choice(), b.choice())) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!x.get(i).equals(y.get(i))) {
+                    return false;
+                }
+            }
+            return !a.declaresLast();
+        }
+        if (listed instanceof Move.Draw || listed instanceof Move.Close || listed instanceof Move.End
+                || listed instanceof Move.Pass) {
+            return listed.getClass() == move.getClass() && !listed.declaresLast();
+        }
+        return listed.equals(move.withoutDeclaration());
     }
 
     @Override

@@ -11,15 +11,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Every fact of a game's table, as plain fields. A {@link State} holds one that is never changed again;
  * a {@link WorkingTable} works on a private copy while a move is applied.
- * The draw pile is stored bottom first (its top card is the last element), the discard pile top first.
+ * The draw pile is stored bottom first (its top card at {@code drawSize - 1}), the discard pile top first.
  */
 final class TableData {
-    List<Card>[] hands;
-    ArrayList<Card> drawPile;
+    /** Each seat's hand: immutable lists, so a copy shares them all and a move replaces only those it changes. */
+    CardList[] hands;
+    /**
+     * The draw pile, bottom first: its first {@link #drawSize} cards, so its top card is {@code drawPile[drawSize - 1]}.
+     * The array is shared by every copy and never written once a table has been handed on: drawing only lowers the
+     * size, and a pile that grows is a new array.
+     */
+    Card[] drawPile;
+    int drawSize;
     /** The discard pile, top first: a persistent list, so a play shares the whole pile beneath its card. */
     io.vavr.collection.List<Card> discard;
     /** The cards set aside for the whole game: an unmodifiable list, shared by every copy (no move changes it). */
@@ -33,8 +41,10 @@ final class TableData {
     int pendingDraw;
     /** The kind of card whose count is waiting; null when none is. */
     CardKind pendingDrawKind;
-    TakiStatus taki;
-    ArrayList<Integer> pendingWinners;
+    /** The TAKI open now, if any: kept as the {@link Optional} that {@code TableView.taki()} returns, read far more than set. */
+    Optional<TakiStatus> taki;
+    /** Seats that emptied their hand on a count still going round: an unmodifiable list, replaced on change. */
+    List<Integer> pendingWinners;
     List<Integer> winners;
     long rng;
     int round;
@@ -43,40 +53,30 @@ final class TableData {
     Map<String, Object> variantStates;
 
     /*
-     * Copy on write: a copy shares its lists with the table it was copied from, and copies a list only
-     * when it is about to change it (the *ForChange methods). A state's table never changes, so what it
-     * shares stays valid; a derived state holds new lists only for what its move changed.
+     * Copy on write: a copy shares the map of the plugins' states with the table it was copied from, and copies it
+     * only when it is about to change it. Hands, piles and the pending winners are immutable values, replaced whole.
      */
-    private final boolean[] handOwned;
-    private boolean drawPileOwned;
-    private boolean pendingWinnersOwned;
     private boolean variantStatesOwned;
 
-    @SuppressWarnings("unchecked")
     TableData(int players) {
-        hands = new List[players];
-        handOwned = new boolean[players];
-        for (int i = 0; i < players; i++) {
-            hands[i] = new ArrayList<>();
-            handOwned[i] = true;
-        }
-        drawPile = new ArrayList<>();
+        hands = new CardList[players];
+        java.util.Arrays.fill(hands, CardList.EMPTY);
+        drawPile = new Card[0];
         discard = io.vavr.collection.List.empty();
         outOfPlay = List.of();
-        pendingWinners = new ArrayList<>();
+        pendingWinners = List.of();
         winners = List.of();
         variantStates = new LinkedHashMap<>();
-        drawPileOwned = true;
-        pendingWinnersOwned = true;
         variantStatesOwned = true;
         phase = Phase.TURN;
         direction = Direction.CW;
+        taki = Optional.empty();
     }
 
     private TableData(TableData from) {
         hands = from.hands.clone();
-        handOwned = new boolean[hands.length];
         drawPile = from.drawPile;
+        drawSize = from.drawSize;
         discard = from.discard;
         outOfPlay = from.outOfPlay;
         pendingWinners = from.pendingWinners;
@@ -96,40 +96,20 @@ final class TableData {
         moveCount = from.moveCount;
     }
 
-    /** A copy that shares every list until it changes one. */
+    /** A copy that shares every list (and the plugins' states until it changes them). */
     TableData copy() {
         return new TableData(this);
     }
 
-    /** A seat's hand, ready to change. */
-    List<Card> handForChange(int seat) {
-        if (!handOwned[seat]) {
-            hands[seat] = new ArrayList<>(hands[seat]);
-            handOwned[seat] = true;
-        }
-        return hands[seat];
+    /** The draw pile, bottom first, as a new list. */
+    List<Card> drawPileBottomFirst() {
+        return new ArrayList<>(java.util.Arrays.asList(drawPile).subList(0, drawSize));
     }
 
-    /** Replaces every hand (hands passed round); whether the new lists are this table's own to change. */
-    void replaceHands(List<Card>[] newHands, boolean owned) {
-        hands = newHands;
-        java.util.Arrays.fill(handOwned, owned);
-    }
-
-    ArrayList<Card> drawPileForChange() {
-        if (!drawPileOwned) {
-            drawPile = new ArrayList<>(drawPile);
-            drawPileOwned = true;
-        }
-        return drawPile;
-    }
-
-    ArrayList<Integer> pendingWinnersForChange() {
-        if (!pendingWinnersOwned) {
-            pendingWinners = new ArrayList<>(pendingWinners);
-            pendingWinnersOwned = true;
-        }
-        return pendingWinners;
+    /** Lays a new draw pile, bottom first (the list is copied). */
+    void setDrawPile(List<Card> bottomFirst) {
+        drawPile = bottomFirst.toArray(new Card[0]);
+        drawSize = drawPile.length;
     }
 
     Map<String, Object> variantStatesForChange() {
@@ -140,25 +120,6 @@ final class TableData {
         return variantStates;
     }
 
-    /** New piles and an empty pending-winner list, all this table's own (a new deal or a laid-out table). */
-    void replacePiles(ArrayList<Card> newDrawPile, io.vavr.collection.List<Card> newDiscardTopFirst) {
-        drawPile = newDrawPile;
-        discard = newDiscardTopFirst;
-        pendingWinners = new ArrayList<>();
-        drawPileOwned = true;
-        pendingWinnersOwned = true;
-    }
-
-    /** Fresh, empty hands of this table's own (a new deal). */
-    @SuppressWarnings("unchecked")
-    void clearHands() {
-        List<Card>[] fresh = new List[hands.length];
-        for (int i = 0; i < fresh.length; i++) {
-            fresh[i] = new ArrayList<>();
-        }
-        replaceHands(fresh, true);
-    }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -167,19 +128,24 @@ final class TableData {
         if (!(o instanceof TableData t)) {
             return false;
         }
-        return java.util.Arrays.equals(hands, t.hands) && drawPile.equals(t.drawPile) && discard.equals(t.discard)
+        return java.util.Arrays.equals(hands, t.hands)
+                && java.util.Arrays.equals(drawPile, 0, drawSize, t.drawPile, 0, t.drawSize) && discard.equals(t.discard)
                 && outOfPlay.equals(t.outOfPlay)
                 && transparentOnTop == t.transparentOnTop && activeColor == t.activeColor
                 && direction == t.direction && turnOwner == t.turnOwner && toAct == t.toAct && phase == t.phase
                 && pendingDraw == t.pendingDraw && pendingDrawKind == t.pendingDrawKind
-                && java.util.Objects.equals(taki, t.taki)
+                && taki.equals(t.taki)
                 && pendingWinners.equals(t.pendingWinners) && winners.equals(t.winners) && rng == t.rng
                 && round == t.round && moveCount == t.moveCount && variantStates.equals(t.variantStates);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(java.util.Arrays.hashCode(hands), drawPile, discard, activeColor, direction,
+        int pile = 1;
+        for (int i = 0; i < drawSize; i++) {
+            pile = 31 * pile + drawPile[i].hashCode();
+        }
+        return java.util.Objects.hash(java.util.Arrays.hashCode(hands), pile, discard, activeColor, direction,
                 toAct, phase, pendingDraw, taki, rng, moveCount);
     }
 

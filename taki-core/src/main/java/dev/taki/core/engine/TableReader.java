@@ -32,9 +32,10 @@ public abstract class TableReader implements TableView {
         return data().players();
     }
 
+    /** The hand as it is: hands are immutable lists, replaced whole when they change (see TableData). */
     @Override
     public List<Card> hand(int seat) {
-        return Collections.unmodifiableList(new ArrayList<>(data().hands[checkSeat(seat)]));
+        return data().hands[checkSeat(seat)];
     }
 
     @Override
@@ -59,7 +60,7 @@ public abstract class TableReader implements TableView {
 
     @Override
     public int drawPileSize() {
-        return data().drawPile.size();
+        return data().drawSize;
     }
 
     @Override
@@ -99,7 +100,7 @@ public abstract class TableReader implements TableView {
 
     @Override
     public Optional<TakiStatus> taki() {
-        return Optional.ofNullable(data().taki);
+        return data().taki;
     }
 
     @Override
@@ -143,7 +144,7 @@ public abstract class TableReader implements TableView {
 
     /** The draw pile, top first (for the engine's own serialisation and tests, never for players). */
     public List<Card> drawPileTopFirst() {
-        List<Card> d = new ArrayList<>(data().drawPile);
+        List<Card> d = data().drawPileBottomFirst();
         Collections.reverse(d);
         return d;
     }

@@ -14,6 +14,7 @@ import dev.taki.api.spi.Table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A private copy of the table on which one move is carried out: the {@link Table} that rules act on. It knows
@@ -28,24 +29,30 @@ final class WorkingTable extends TableReader implements Table {
     private final int mover;
     /** Whether the mover held no card as the move began: a hand that was empty then is not emptied by it. */
     private final boolean moverHeldNone;
-    private final List<Event> events;
+    /** Whether the events are kept (for an accepted move) or dropped (a move tried for a dead end, a first turn). */
+    private final boolean recording;
+    /** The first two events, then the rest: most moves report two, which {@link List#of} keeps in one small object. */
+    private Event first;
+    private Event second;
+    private Event[] more;
+    private int eventCount;
     private final int roundAtStart;
 
     /** Whether the move is one of its seat's interjections rather than a turn move. */
     private final boolean interjection;
 
-    WorkingTable(TableData data, Ruleset rules, int mover, Move move, List<Event> events) {
-        this(data, rules, mover, move, false, events);
+    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean recording) {
+        this(data, rules, mover, move, false, recording);
     }
 
-    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean interjection, List<Event> events) {
+    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean interjection, boolean recording) {
         this.interjection = interjection;
         this.d = data;
         this.rules = rules;
         this.mover = mover;
         this.moverHeldNone = mover >= 0 && data.hands[mover].isEmpty();
         this.move = move;
-        this.events = events;
+        this.recording = recording;
         this.roundAtStart = data.round;
     }
 
@@ -71,8 +78,39 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void emit(Event event) {
-        if (events != null) {
-            events.add(event);
+        if (!recording) {
+            return;
+        }
+        int n = eventCount++;
+        if (n == 0) {
+            first = event;
+        } else if (n == 1) {
+            second = event;
+        } else {
+            if (more == null) {
+                more = new Event[6];
+            } else if (n - 2 == more.length) {
+                more = java.util.Arrays.copyOf(more, more.length * 2);
+            }
+            more[n - 2] = event;
+        }
+    }
+
+    /** The events emitted, in order, as an unmodifiable list (null events are refused, as by {@link List#copyOf}). */
+    List<Event> events() {
+        switch (eventCount) {
+            case 0:
+                return List.of();
+            case 1:
+                return List.of(first);
+            case 2:
+                return List.of(first, second);
+            default:
+                Event[] all = new Event[eventCount];
+                all[0] = first;
+                all[1] = second;
+                System.arraycopy(more, 0, all, 2, eventCount - 2);
+                return List.of(all);
         }
     }
 
@@ -85,9 +123,12 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void takeFromHand(int seat, Card card) {
-        if (!d.handForChange(checkSeat(seat)).remove(card)) {
+        CardList hand = d.hands[checkSeat(seat)];
+        int at = hand.indexOf(card);
+        if (at < 0) {
             throw new IllegalArgumentException("seat " + seat + " does not hold " + card);
         }
+        d.hands[seat] = hand.without(at);
     }
 
     @Override
@@ -114,18 +155,30 @@ final class WorkingTable extends TableReader implements Table {
             // a rule ended the game during this move (a draw that came up short): nothing more is drawn
             return List.of();
         }
-        List<Card> drawn = new ArrayList<>(Math.max(0, Math.min(count, 200)));
+        int owed = Math.max(0, count);
         int forgiven = 0;
-        for (int i = 0; i < count; i++) {
-            if (d.drawPile.isEmpty() && !reshuffle()) {
-                forgiven = count - i;
-                break;
+        List<Card> drawn;
+        if (owed == 1 && d.drawSize > 0) {
+            // the usual draw; the pile's array is shared with earlier states, so it is read, never written
+            drawn = List.of(d.drawPile[--d.drawSize]);
+        } else {
+            // at most what both piles hold: a reshuffle only moves the discard pile under the draw pile
+            Card[] got = new Card[(int) Math.min(owed, (long) d.drawSize + d.discard.size())];
+            int n = 0;
+            while (n < owed) {
+                if (d.drawSize == 0 && !reshuffle()) {
+                    forgiven = owed - n;
+                    break;
+                }
+                int take = Math.min(owed - n, d.drawSize);
+                for (int i = 0; i < take; i++) {
+                    got[n++] = d.drawPile[--d.drawSize]; // top first
+                }
             }
-            ArrayList<Card> pile = d.drawPileForChange();
-            drawn.add(pile.remove(pile.size() - 1));
+            drawn = n == got.length ? List.of(got) : List.of(java.util.Arrays.copyOf(got, n));
         }
         if (!drawn.isEmpty()) {
-            d.handForChange(seat).addAll(drawn);
+            d.hands[seat] = d.hands[seat].with(drawn);
         }
         emit(new Event.CardsDrawn(seat, drawn.size(), drawn, cause, forgiven));
         if (forgiven > 0) {
@@ -148,8 +201,10 @@ final class WorkingTable extends TableReader implements Table {
         Rng rng = new Rng(d.rng);
         rng.shuffle(pile);
         d.rng = rng.state();
-        d.drawPileForChange().addAll(0, pile);
-        emit(new Event.DeckReshuffled(pile.size()));
+        int reshuffled = pile.size();
+        pile.addAll(java.util.Arrays.asList(d.drawPile).subList(0, d.drawSize));
+        d.setDrawPile(pile);
+        emit(new Event.DeckReshuffled(reshuffled));
         return true;
     }
 
@@ -157,16 +212,14 @@ final class WorkingTable extends TableReader implements Table {
     public void giveCards(int from, int to, List<Card> cards) {
         checkSeat(to);
         List<Card> given = List.copyOf(cards);
-        List<Card> hand = d.handForChange(checkSeat(from));
-        List<Card> kept = new ArrayList<>(hand);
+        List<Card> kept = new ArrayList<>(d.hands[checkSeat(from)]);
         for (Card c : given) {
             if (!kept.remove(c)) {
                 throw new IllegalArgumentException("seat " + from + " does not hold " + c + " to give");
             }
         }
-        hand.clear();
-        hand.addAll(kept);
-        d.handForChange(to).addAll(given);
+        d.hands[from] = CardList.copyOf(kept);
+        d.hands[to] = d.hands[to].with(given);
         emit(new Event.CardsGiven(from, to, given.size(), given));
     }
 
@@ -177,13 +230,9 @@ final class WorkingTable extends TableReader implements Table {
         if (seat == other) {
             throw new IllegalArgumentException("a seat cannot swap hands with itself (seat " + seat + ")");
         }
-        List<Card> a = d.handForChange(seat);
-        List<Card> b = d.handForChange(other);
-        List<Card> copy = new ArrayList<>(a);
-        a.clear();
-        a.addAll(b);
-        b.clear();
-        b.addAll(copy);
+        CardList a = d.hands[seat];
+        d.hands[seat] = d.hands[other];
+        d.hands[other] = a;
         emit(new Event.HandsSwapped(seat, other));
     }
 
@@ -251,7 +300,7 @@ final class WorkingTable extends TableReader implements Table {
                 out.add(seat);
             }
         }
-        d.pendingWinnersForChange().clear();
+        d.pendingWinners = List.of();
         for (int seat : out) {
             if (moveEnded()) {
                 return;
@@ -266,37 +315,37 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public void openRun(int seat, Color color) {
-        d.taki = new TakiStatus(java.util.Objects.requireNonNull(color, "color"), checkSeat(seat), 0);
+        d.taki = Optional.of(new TakiStatus(java.util.Objects.requireNonNull(color, "color"), checkSeat(seat), 0));
         emit(new Event.TakiOpened(seat, color));
         setToAct(seat, Phase.TAKI_RUN);
     }
 
     @Override
     public void countRunCard(int seat) {
-        TakiStatus run = d.taki;
+        TakiStatus run = d.taki.orElse(null);
         if (run == null || run.seat() != seat) {
             throw new IllegalStateException("seat " + seat + " has no TAKI run to count a card in");
         }
-        d.taki = new TakiStatus(run.color(), seat, run.cardsPlayed() + 1);
+        d.taki = Optional.of(new TakiStatus(run.color(), seat, run.cardsPlayed() + 1));
     }
 
     @Override
     public void closeRun(int seat) {
-        TakiStatus run = d.taki;
+        TakiStatus run = d.taki.orElse(null);
         if (run == null) {
             throw new IllegalStateException("there is no TAKI to close");
         }
-        d.taki = null;
+        d.taki = Optional.empty();
         emit(new Event.TakiClosed(seat, run.color()));
     }
 
     @Override
     public void leaveRunOpen(int seat) {
-        TakiStatus run = d.taki;
+        TakiStatus run = d.taki.orElse(null);
         if (run == null) {
             throw new IllegalStateException("there is no TAKI to leave open");
         }
-        d.taki = new TakiStatus(run.color(), -1, 0);
+        d.taki = Optional.of(new TakiStatus(run.color(), -1, 0));
         emit(new Event.TakiLeftOpen(seat, run.color()));
     }
 
@@ -326,7 +375,9 @@ final class WorkingTable extends TableReader implements Table {
         if (d.hands[owner].isEmpty() && emptiedNow && !isOver()) {
             if (d.pendingDraw > 0) {
                 if (!d.pendingWinners.contains(owner)) {
-                    d.pendingWinnersForChange().add(owner);
+                    List<Integer> pending = new ArrayList<>(d.pendingWinners);
+                    pending.add(owner);
+                    d.pendingWinners = List.copyOf(pending);
                     emit(new Event.WinPending(owner));
                 }
             } else {

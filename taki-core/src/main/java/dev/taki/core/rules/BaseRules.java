@@ -43,7 +43,8 @@ public final class BaseRules implements Rules {
         Phase phase = t.phase();
         TakiStatus run = phase == Phase.TAKI_RUN ? t.taki().orElse(null) : null;
         CardKind count = t.pendingDraw() > 0 ? t.pendingDrawKind().orElse(null) : null;
-        Matching matching = new Matching(t.activeColor(), t.leading().kind());
+        Color active = t.activeColor();
+        CardKind lead = t.leading().kind();
         long seenLow = 0;
         long seenHigh = 0;
         for (int i = 0; i < hand.size(); i++) {
@@ -65,7 +66,7 @@ public final class BaseRules implements Rules {
             } else if (hand.subList(0, i).contains(c)) {
                 continue;
             }
-            if (playable(matching, phase, run, count, c)) {
+            if (playable(active, lead, phase, run, count, c)) {
                 addPlays(t, seat, moves, c);
             }
         }
@@ -89,11 +90,16 @@ public final class BaseRules implements Rules {
      * (§ 4.8); in a run a card of its colour or a Change Color (§ 4.5). Other phases belong to plugins.
      */
     static boolean playable(Matching t, Phase phase, TakiStatus run, CardKind count, Card c) {
+        return playable(t.active(), t.lead(), phase, run, count, c);
+    }
+
+    /** As {@link #playable(Matching, Phase, TakiStatus, CardKind, Card)}, with the active colour and leading kind. */
+    static boolean playable(Color active, CardKind lead, Phase phase, TakiStatus run, CardKind count, Card c) {
         if (phase == Phase.TURN) {
-            return count != null ? c.kind() == count || c.kind() == CardKind.KING : t.matches(c);
+            return count != null ? c.kind() == count || c.kind() == CardKind.KING : TableView.matches(c, lead, active);
         }
         if (phase == Phase.PLUS_FOLLOW) {
-            return t.matches(c);
+            return TableView.matches(c, lead, active);
         }
         if (phase == Phase.KING_FOLLOW) {
             return true;

@@ -18,6 +18,9 @@ public final class Report {
     private final List<String> seatBots;
     private final int maxDecisions;
     private final ObjectNode config;
+    /** The games of the engine's own loop timed in the same run, and its time per decision; 0 when not timed. */
+    private int engineGames;
+    private double engineMicros;
 
     /**
      * A report of a tally.
@@ -34,6 +37,21 @@ public final class Report {
         this.seatBots = List.copyOf(seatBots);
         this.maxDecisions = maxDecisions;
         this.config = config.deepCopy();
+    }
+
+    /**
+     * This report with the speed of the engine's own random-play loop timed in the same run, printed in the table
+     * below the simulation's (not in the JSON or the CSV, whose fields stay those of the games).
+     *
+     * @param games  the games the loop played
+     * @param micros its time per decision, in microseconds
+     * @return a new report
+     */
+    public Report withEngineLoop(int games, double micros) {
+        Report r = new Report(t, title, seatBots, maxDecisions, config);
+        r.engineGames = games;
+        r.engineMicros = micros;
+        return r;
     }
 
     /**
@@ -71,6 +89,11 @@ public final class Report {
         }
         out.println(String.format(Locale.ROOT, "speed: %d games in %.2f s: %.0f games per second, %.2f µs per decision on a thread",
                 t.games(), t.wallNanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision()));
+        if (engineGames > 0) {
+            out.println(String.format(Locale.ROOT, "engine's own loop: %.2f µs per decision (legal moves, a random choice,"
+                    + " apply; %d of these games on one thread, timed just after): the simulation's decision took %.2f times as long",
+                    engineMicros, engineGames, engineMicros == 0 ? 0 : t.microsPerDecision() / engineMicros));
+        }
     }
 
     /**

@@ -28,7 +28,7 @@ import java.util.function.IntConsumer;
  * Plays many bot games, quietly, on one thread or several, and counts them in a {@link Tally}.
  *
  * <p>Game {@code g} (from 0) is decided by its number alone: it uses the seed {@code config.seed() + g} for its
- * shuffles, {@code new Random(config.seed() + g)} for its bots' choices, and a new bot for each seat, made from
+ * shuffles, the numbers of {@code new Random(config.seed() + g)} for its bots' choices, and a new bot for each seat, made from
  * the bot's name with {@link Bots#create}. So it is the game {@code taki demo --seed <that seed>} plays with the
  * same bots, and a set of games gives the same tally however it is split into ranges, across threads or
  * machines ({@link #runRange}, then {@link Tally#merge}). With {@code rotate}, the bots move one seat on every
@@ -36,7 +36,8 @@ import java.util.function.IntConsumer;
  * each seat equally.
  *
  * <p>After every accepted move, every seat's bot observes the move's events as that seat sees them
- * ({@link Event#seenBy}), as the {@link Bot} protocol says. Where the rules let seats move out of turn (a jump, a
+ * ({@link Event#seenBy}), as the {@link Bot} protocol says; a bot that keeps {@link Bot#observe}'s default, which
+ * ignores them, is spared the call. Where the rules let seats move out of turn (a jump, a
  * catch), the bots are asked for such moves before each move of the seat to act ({@link OutOfTurn#ask}); each one
  * made counts as a decision. A game without such rules asks nobody and draws no random number for it.
  */
@@ -46,6 +47,18 @@ public final class Simulation {
      * and no plugin's event type can clash in it.
      */
     private static final TakiJson CONFIGS = TakiJson.create(VariantCatalog.of(List.of(), List.of()));
+
+    /** Whether a kind of bot reads events: one that keeps {@link Bot#observe}'s default ignores them, so it is not told. */
+    private static final ClassValue<Boolean> OBSERVES = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("observe", List.class).getDeclaringClass() != Bot.class;
+            } catch (NoSuchMethodException e) {
+                return true;
+            }
+        }
+    };
 
     private final VariantCatalog catalog;
     private final GameConfig config;
@@ -168,6 +181,20 @@ public final class Simulation {
     }
 
     /**
+     * The report of a tally, as {@link #report}, with the speed of the engine's own random-play loop measured now on
+     * the calling thread over this simulation's first games (up to 20,000: a tenth of the games, at least 50), so that
+     * the simulation's time per decision can be read against the engine's in the same process.
+     *
+     * @param tally the games' tally
+     * @return the report, with the engine's time per decision
+     */
+    public Report reportWithEngineLoop(Tally tally) {
+        int games = (int) Math.max(50, Math.min(20_000, tally.games() / 10));
+        EngineLoop.Timing engine = EngineLoop.time(catalog, config, games, maxDecisions);
+        return report(tally).withEngineLoop(engine.games(), engine.microsPerDecision());
+    }
+
+    /**
      * What the variants of a configuration are, in a few words.
      *
      * @param cfg a configuration
@@ -200,10 +227,16 @@ public final class Simulation {
             seats[seat].join(state.game(), seat);
         }
         List<RecordedMove> moves = records == null ? null : new ArrayList<>();
-        Random random = new Random(cfg.seed());
+        Random random = new PlainRandom(cfg.seed());
+        boolean[] observes = new boolean[n];
+        for (int seat = 0; seat < n; seat++) {
+            observes[seat] = OBSERVES.get(seats[seat].getClass());
+        }
+        // a game whose rules offer no move out of turn asks nobody (as OutOfTurn.ask would find, drawing nothing)
+        boolean outOfTurn = state.game().offersInterjections();
         counts.start(state.toAct());
         while (!state.isOver() && counts.decisions() < maxDecisions) {
-            Optional<OutOfTurn.Interjection> out = OutOfTurn.ask(state, s -> seats[s], random);
+            Optional<OutOfTurn.Interjection> out = outOfTurn ? OutOfTurn.ask(state, s -> seats[s], random) : Optional.empty();
             int seat = out.isPresent() ? out.get().seat() : state.toAct();
             Move move = out.isPresent() ? out.get().move() : Choices.choose(seats[seat], state, random);
             Outcome outcome = state.apply(seat, move);
@@ -213,7 +246,9 @@ public final class Simulation {
             }
             List<Event> events = accepted.events();
             for (int s = 0; s < n; s++) {
-                seats[s].observe(SeenBy.of(events, s));
+                if (observes[s]) {
+                    seats[s].observe(SeenBy.of(events, s));
+                }
             }
             counts.decision(events);
             if (moves != null) {

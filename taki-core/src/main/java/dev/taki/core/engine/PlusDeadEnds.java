@@ -1,0 +1,55 @@
+package dev.taki.core.engine;
+
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Color;
+import dev.taki.api.Move;
+import dev.taki.api.Phase;
+import dev.taki.api.TableView;
+
+/**
+ * Decides without trying it whether a Plus strands its player, in the one case where the answer is plain: the base
+ * game alone, a Plus played from the hand, no TAKI open and no count waiting. Its player then acts again in
+ * {@link Phase#PLUS_FOLLOW} with the rest of their hand, where a card matching the Plus is a play and nothing else
+ * is (RULES.md § 4.7): no matching card strands them, a matching card other than a Plus does not. Everything else —
+ * only Plus cards to follow with, a run, any variant in play — is left to the engine's trial on a copy.
+ */
+final class PlusDeadEnds {
+    /** The answers: stranded, not stranded, or not decided here. */
+    static final int NO = 0;
+    static final int YES = 1;
+    static final int UNKNOWN = -1;
+
+    private PlusDeadEnds() {
+    }
+
+    /** Whether the candidate move leaves the seat to act with no legal move: {@link #YES}, {@link #NO} or {@link #UNKNOWN}. */
+    static int decide(TableData d, Ruleset rules, int seat, Move move) {
+        if (!rules.hooks.isEmpty() || !(move instanceof Move.Play play) || play.cards().size() != 1
+                || d.taki.isPresent() || d.pendingDraw > 0 || d.toAct != seat) {
+            return UNKNOWN;
+        }
+        Card plus = play.cards().get(0);
+        Phase phase = d.phase;
+        Color color = plus.colorOrNull();
+        if (plus.kind() != CardKind.PLUS || color == null
+                || phase != Phase.TURN && phase != Phase.PLUS_FOLLOW && phase != Phase.KING_FOLLOW) {
+            return UNKNOWN;
+        }
+        CardList hand = d.hands[seat];
+        boolean playedSkipped = false;
+        boolean plusFollows = false;
+        for (int i = 0; i < hand.size(); i++) {
+            Card c = hand.get(i);
+            if (!playedSkipped && c == plus) {
+                playedSkipped = true;
+            } else if (TableView.matches(c, CardKind.PLUS, color)) {
+                if (c.kind() != CardKind.PLUS) {
+                    return NO;
+                }
+                plusFollows = true;
+            }
+        }
+        return plusFollows ? UNKNOWN : YES;
+    }
+}
