@@ -105,6 +105,20 @@ public interface Rules {
     }
 
     /**
+     * Whether these rules leave a Plus to the base game: they change nothing about a Plus played from the hand with
+     * no TAKI open and no count waiting (not its play, not the turn it leaves its player in), nor the moves of the
+     * player who must then follow it ({@link dev.taki.api.Phase#PLUS_FOLLOW}: a card matching the Plus, a
+     * colourless card among them), and say no such move may strand ({@link #mayStrand}). Where every rule in play
+     * says so, the engine decides from the hand alone whether such a Plus is a dead end, instead of trying it on a
+     * copy of the table — the same answer, for less work. The default, false, is always correct.
+     *
+     * @return true if a Plus played from the hand, and what must follow it, are the base game's alone
+     */
+    default boolean leavesPlusToBaseGame() {
+        return false;
+    }
+
+    /**
      * Completes the legal moves once dead ends are gone (the base game adds the ordinary draw here when no
      * play is left at the start of a turn). A rule may also remove moves here, with the last word after every
      * rule's {@link #adjustMoves}; such a removal is final (no draw comes back, and the dead-end check does not

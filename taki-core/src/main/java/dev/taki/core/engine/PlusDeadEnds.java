@@ -8,11 +8,13 @@ import dev.taki.api.Phase;
 import dev.taki.api.TableView;
 
 /**
- * Decides without trying it whether a Plus strands its player, in the one case where the answer is plain: the base
- * game alone, a Plus played from the hand, no TAKI open and no count waiting. Its player then acts again in
- * {@link Phase#PLUS_FOLLOW} with the rest of their hand, where a card matching the Plus is a play and nothing else
- * is (RULES.md § 4.7): no matching card strands them, a matching card other than a Plus does not. Everything else —
- * only Plus cards to follow with, a run, any variant in play — is left to the engine's trial on a copy.
+ * Decides without trying it whether a Plus strands its player, in the one case where the answer is plain: a Plus
+ * played from the hand, no TAKI open and no count waiting, with the base game alone or variants that all leave a Plus
+ * to it ({@link dev.taki.api.spi.Rules#leavesPlusToBaseGame}: the 2015 edition's +3 cards), and no move out of turn
+ * in play. Its player then acts again in {@link Phase#PLUS_FOLLOW} with the rest of their hand, where a card
+ * matching the Plus (any colourless card among them) is a play and nothing else is (RULES.md § 4.7): no matching card
+ * strands them, a matching card other than a Plus does not. Everything else — only Plus cards to follow with, a run,
+ * any other variant in play — is left to the engine's trial on a copy.
  */
 final class PlusDeadEnds {
     /** The answers: stranded, not stranded, or not decided here. */
@@ -25,7 +27,8 @@ final class PlusDeadEnds {
 
     /** Whether the candidate move leaves the seat to act with no legal move: {@link #YES}, {@link #NO} or {@link #UNKNOWN}. */
     static int decide(TableData d, Ruleset rules, int seat, Move move) {
-        if (!rules.hooks.isEmpty() || !(move instanceof Move.Play play) || play.cards().size() != 1
+        if (!rules.plusFromHand || rules.interjectors.length > 0 || !(move instanceof Move.Play play)
+                || play.cards().size() != 1
                 || d.taki.isPresent() || d.pendingDraw > 0 || d.toAct != seat) {
             return UNKNOWN;
         }

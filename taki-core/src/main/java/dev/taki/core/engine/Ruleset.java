@@ -37,6 +37,8 @@ public final class Ruleset implements Game {
     final Rules[] baseLast;
     /** The rules that may say a move strands its player ({@link Rules#mayStrand} overridden). */
     final Rules[] stranders;
+    /** Whether every variant in play leaves a Plus to the base game ({@link Rules#leavesPlusToBaseGame}). */
+    final boolean plusFromHand;
     /** The rules that offer moves beside the turn's ({@link Rules#interjections} overridden), base game first. */
     final Rules[] interjectors;
     /** The rules asked before and after every accepted move, base game first. */
@@ -70,6 +72,11 @@ public final class Ruleset implements Game {
             }
         }
         stranders = strand.toArray(new Rules[0]);
+        boolean plus = true;
+        for (Hooks h : hooks) {
+            plus &= h.rules().leavesPlusToBaseGame();
+        }
+        plusFromHand = plus;
         interjectors = overriding("interjections", dev.taki.api.TableView.class, int.class, List.class);
         beforeMove = overriding("beforeMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
         afterMove = overriding("afterMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
@@ -100,6 +107,7 @@ public final class Ruleset implements Game {
         this.baseFirst = same.baseFirst;
         this.baseLast = same.baseLast;
         this.stranders = same.stranders;
+        this.plusFromHand = same.plusFromHand;
         this.interjectors = same.interjectors;
         this.beforeMove = same.beforeMove;
         this.afterMove = same.afterMove;

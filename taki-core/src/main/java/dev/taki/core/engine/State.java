@@ -229,8 +229,8 @@ public final class State extends TableReader implements GameState {
         MoveList legal = null;
         for (int i = 0; i < n; i++) {
             Move m = candidates.get(i);
-            boolean keep = (!mayRepeat || !(legal == null ? candidates.subList(0, i) : legal).contains(m))
-                    && !(mayStrand(seat, m) && leavesPlayerStuck(seat, m));
+            boolean keep = (!mayRepeat || !(legal == null ? listedBefore(candidates, i, m) : listedBefore(legal,
+                    legal.size(), m))) && !(mayStrand(seat, m) && leavesPlayerStuck(seat, m));
             if (keep) {
                 if (legal != null) {
                     legal.add(m);
@@ -244,6 +244,42 @@ public final class State extends TableReader implements GameState {
         }
         finish(seat, legal);
         return legal;
+    }
+
+    /**
+     * Whether one of the first {@code count} moves of the list equals the move: as {@code subList(0, count)
+     * .contains(move)}, without the view, its iterator or a Play's general {@code equals} (identity and the cards
+     * decide most comparisons).
+     */
+    private static boolean listedBefore(List<Move> moves, int count, Move move) {
+        for (int j = 0; j < count; j++) {
+            Move other = moves.get(j);
+            if (other == move) {
+                return true;
+            }
+            if (other instanceof Move.Play a) {
+                if (move instanceof Move.Play b && a.declaresLast() == b.declaresLast() && samePlay(a, b)) {
+                    return true;
+                }
+            } else if (other.equals(move)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean samePlay(Move.Play a, Move.Play b) {
+        List<Card> x = a.cards();
+        List<Card> y = b.cards();
+        if (x.size() != y.size() || !java.util.Objects.equals(a.choice(), b.choice())) {
+            return false;
+        }
+        for (int i = 0; i < x.size(); i++) {
+            if (!x.get(i).equals(y.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The moves the rules offer the seat, before dead ends are dropped and the list is finished. */
@@ -422,17 +458,7 @@ public final class State extends TableReader implements GameState {
             if (!(move instanceof Move.Play b)) {
                 return false;
             }
-            List<Card> x = a.cards();
-            List<Card> y = b.cards();
-            if (x.size() != y.size() || !java.util.Objects.equals(a.choice(), b.choice())) {
-                return false;
-            }
-            for (int i = 0; i < x.size(); i++) {
-                if (!x.get(i).equals(y.get(i))) {
-                    return false;
-                }
-            }
-            return !a.declaresLast();
+            return samePlay(a, b) && !a.declaresLast();
         }
         if (listed instanceof Move.Draw || listed instanceof Move.Close || listed instanceof Move.End
                 || listed instanceof Move.Pass) {

@@ -55,6 +55,16 @@ final class PlusThreeCardRules implements Rules {
         }
     }
 
+    /**
+     * A Plus is the base game's: these rules change moves only while their window asks a seat, which no Plus is
+     * played into, and carry out only their own cards (the +3 and the Breaker are colourless, so they follow a Plus as
+     * the base game's matching rule says).
+     */
+    @Override
+    public boolean leavesPlusToBaseGame() {
+        return true;
+    }
+
     @Override
     public boolean apply(Table table, int seat, Move move) {
         Optional<ResponseWindow.Open> open = WINDOW.current(table);
