@@ -370,8 +370,7 @@ public final class GameTexts {
 
     /**
      * One of the values a choice option may take, as people say it ({@code option.<name>.<value>} in the variant's
-     * texts): {@code face} of penalty-scoring's {@code numberCardScore} is "its face value"; a value without a text is
-     * spelled out.
+     * texts: a value {@code face} may be "its face value"); a value without a text is spelled out.
      *
      * @param variantId the id of a variant of these texts
      * @param option    the name of one of its options, of type choice
