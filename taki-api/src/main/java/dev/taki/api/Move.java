@@ -69,12 +69,20 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
 
         @Override
         public Move withoutDeclaration() {
-            return declaresLast ? new Play(cards, choice, false) : this;
+            if (!declaresLast) {
+                return this;
+            }
+            Play twin = Plays.undeclared(this);
+            return twin != null ? twin : new Play(cards, choice, false);
         }
 
         @Override
         public Move withDeclaration() {
-            return declaresLast ? this : new Play(cards, choice, true);
+            if (declaresLast) {
+                return this;
+            }
+            Play twin = Plays.declared(this);
+            return twin != null ? twin : new Play(cards, choice, true);
         }
 
         @Override
@@ -106,12 +114,12 @@ public sealed interface Move permits Move.Play, Move.Draw, Move.Close, Move.End,
     record Draw(boolean declaresLast) implements Move {
         @Override
         public Move withoutDeclaration() {
-            return declaresLast ? new Draw(false) : this;
+            return declaresLast ? Plays.DRAW : this;
         }
 
         @Override
         public Move withDeclaration() {
-            return new Draw(true);
+            return Plays.DRAW_LAST;
         }
 
         @Override

@@ -78,7 +78,8 @@ final class CardList extends AbstractList<Card> implements RandomAccess {
         if (more.isEmpty()) {
             return this;
         }
-        Card[] all = Arrays.copyOf(cards, cards.length + more.size());
+        Card[] all = new Card[cards.length + more.size()];
+        System.arraycopy(cards, 0, all, 0, cards.length);
         for (int i = 0; i < more.size(); i++) {
             all[cards.length + i] = more.get(i);
         }

@@ -63,7 +63,11 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         changing();
         Objects.checkIndex(index, size + 1);
         if (size == moves.length) {
-            moves = Arrays.copyOf(moves, size * 2);
+            // a new array of the known type and arraycopy: Arrays.copyOf makes its copy reflectively when the JIT
+            // does not know the array's class, and growing is common (a Change Color alone adds four plays)
+            Move[] grown = new Move[size * 2];
+            System.arraycopy(moves, 0, grown, 0, size);
+            moves = grown;
         }
         System.arraycopy(moves, index, moves, index + 1, size - index);
         moves[index] = move;

@@ -87,18 +87,25 @@ public final class Report {
         if (t.shared() > 0) {
             out.println(t.shared() + " games were won by more than one seat (each counts a win)");
         }
+        double warm = t.warmMicrosPerDecision();
         out.println(String.format(Locale.ROOT, "speed: %d games in %.2f s: %.0f games per second, %.2f µs per decision on a thread",
-                t.games(), t.wallNanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision()));
+                t.games(), t.wallNanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision())
+                + (warm > 0 ? String.format(Locale.ROOT, "; %.2f µs once warmed up (the games after the first tenth,"
+                        + " while the JVM compiled the code)", warm) : ""));
         if (engineGames > 0) {
+            // both warm: the engine's loop is timed after the simulation, in a JVM that has compiled its code
+            double simulated = warm > 0 ? warm : t.microsPerDecision();
             out.println(String.format(Locale.ROOT, "engine's own loop: %.2f µs per decision (legal moves, a random choice,"
-                    + " apply; %d of these games on one thread, timed just after): the simulation's decision took %.2f times as long",
-                    engineMicros, engineGames, engineMicros == 0 ? 0 : t.microsPerDecision() / engineMicros));
+                    + " apply; %d of these games on one thread, timed just after): the simulation's decision%s took %.2f"
+                    + " times as long", engineMicros, engineGames, warm > 0 ? ", once warmed up," : "",
+                    engineMicros == 0 ? 0 : simulated / engineMicros));
         }
     }
 
     /**
-     * Prints the statistics as one JSON object. The timing fields are {@code seconds}, {@code gamesPerSecond} and
-     * {@code microsPerDecision}; every other field depends on the games alone.
+     * Prints the statistics as one JSON object. The timing fields are {@code seconds}, {@code gamesPerSecond},
+     * {@code microsPerDecision} and {@code warmMicrosPerDecision} (after the first tenth of the games; 0 when none was
+     * timed); every other field depends on the games alone.
      *
      * @param out where to print it
      */
@@ -137,6 +144,7 @@ public final class Report {
         root.put("seconds", t.wallNanos() / 1e9);
         root.put("gamesPerSecond", t.gamesPerSecond());
         root.put("microsPerDecision", t.microsPerDecision());
+        root.put("warmMicrosPerDecision", t.warmMicrosPerDecision());
         out.println(mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
 

@@ -53,6 +53,9 @@ public final class Tally implements Serializable {
     private final TreeMap<String, Long> variantEvents = new TreeMap<>();
     private long playNanos;
     private long wallNanos;
+    /** Time spent playing once the JVM had warmed up (the games after a run's first tenth), and its decisions. */
+    private long warmNanos;
+    private long warmDecisions;
 
     /**
      * An empty tally for a table of that many seats.
@@ -105,6 +108,12 @@ public final class Tally implements Serializable {
     void addTime(long play, long wall) {
         playNanos += play;
         wallNanos += wall;
+    }
+
+    /** Adds time spent playing after the warm-up, summed over threads, and the decisions made in it. */
+    void addWarmTime(long nanos, long decisionsMade) {
+        warmNanos += nanos;
+        warmDecisions += decisionsMade;
     }
 
     private static long[] count(long[] histogram, int value, long n) {
@@ -176,6 +185,8 @@ public final class Tally implements Serializable {
         m.mostRounds = Math.max(m.mostRounds, other.mostRounds);
         other.variantEvents.forEach((name, n) -> m.variantEvents.merge(name, n, Long::sum));
         m.playNanos += other.playNanos;
+        m.warmNanos += other.warmNanos;
+        m.warmDecisions += other.warmDecisions;
         m.wallNanos = Math.max(m.wallNanos, other.wallNanos);
         return m;
     }
@@ -222,6 +233,8 @@ public final class Tally implements Serializable {
         t.variantEvents.putAll(variantEvents);
         t.playNanos = playNanos;
         t.wallNanos = wallNanos;
+        t.warmNanos = warmNanos;
+        t.warmDecisions = warmDecisions;
         return t;
     }
 
@@ -475,5 +488,13 @@ public final class Tally implements Serializable {
     /** {@return the time per decision on one thread, in microseconds} */
     public double microsPerDecision() {
         return decisions == 0 ? 0 : playNanos / 1e3 / decisions;
+    }
+
+    /**
+     * {@return the time per decision on one thread once the JVM had warmed up, in microseconds: over the games after
+     * the first tenth of a run, when its compiler had made the simulation's code fast; 0 when none was timed}
+     */
+    public double warmMicrosPerDecision() {
+        return warmDecisions == 0 ? 0 : warmNanos / 1e3 / warmDecisions;
     }
 }

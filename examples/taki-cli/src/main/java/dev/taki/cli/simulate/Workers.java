@@ -21,6 +21,8 @@ final class Workers {
     private static final long PROGRESS_EVERY_MILLIS = 100;
     private final int games;
     private final int chunkSize;
+    /** The games of the JVM's warm-up: the first tenth of the run, timed apart from the rest. */
+    private final long warmUpGames;
     private final AtomicLong next = new AtomicLong();
     private final AtomicLong done = new AtomicLong();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -32,6 +34,7 @@ final class Workers {
         this.games = games;
         // Small enough to keep every thread busy to the end, large enough to make taking one cost nothing.
         this.chunkSize = Math.max(1, Math.min(500, games / (threadCount * 16)));
+        this.warmUpGames = games / 10;
         int count = (int) Math.max(1, Math.min(threadCount, (games + chunkSize - 1) / chunkSize));
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         for (int i = 0; i < count; i++) {
@@ -47,12 +50,18 @@ final class Workers {
 
     private void work(Chunk chunk, Tally tally) {
         long start = System.nanoTime();
+        long warmStart = -1;
+        long decisionsAtWarmStart = 0;
         GameCounts counts = new GameCounts();
         try {
             while (failure.get() == null) {
                 long from = next.getAndAdd(chunkSize);
                 if (from >= games) {
                     break;
+                }
+                if (warmStart < 0 && from >= warmUpGames) {
+                    warmStart = System.nanoTime();
+                    decisionsAtWarmStart = tally.decisions();
                 }
                 long to = Math.min(games, from + chunkSize);
                 chunk.play(from, to, tally, counts);
@@ -61,7 +70,11 @@ final class Workers {
         } catch (RuntimeException | Error e) {
             failure.compareAndSet(null, e);
         }
-        tally.addTime(System.nanoTime() - start, 0);
+        long end = System.nanoTime();
+        tally.addTime(end - start, 0);
+        if (warmStart >= 0) {
+            tally.addWarmTime(end - warmStart, tally.decisions() - decisionsAtWarmStart);
+        }
     }
 
     /**
