@@ -16,8 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a table says to the people at it, in their language, from the game's texts ({@link GameTexts}: the base
@@ -27,7 +25,6 @@ import java.util.regex.Pattern;
 final class TableWords {
     /** The names the table gives its bots ({@link Tables#botName}), said in each language the page speaks. */
     private static final Map<String, String> BOT_NAME = Map.of("en", "Bot %d", "he", "בוט %d");
-    private static final Pattern BOT = Pattern.compile("Bot (\\d{1,2})");
 
     private final VariantCatalog catalog;
 
@@ -53,9 +50,7 @@ final class TableWords {
     }
 
     private static String displayed(MatchSeat seat, Locale locale) {
-        Matcher bot = BOT.matcher(seat.name());
-        boolean playedByItsBot = !seat.human() && bot.matches() && Integer.parseInt(bot.group(1)) == seat.seat();
-        if (!playedByItsBot) {
+        if (seat.human() || !seat.name().equals(Tables.botName(seat.seat()))) {
             return seat.name();
         }
         String format = BOT_NAME.getOrDefault(locale.getLanguage(), BOT_NAME.get("en"));
