@@ -3,6 +3,7 @@ package dev.taki.web.browser;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -434,8 +435,21 @@ final class TablePage {
         return lastDeclared;
     }
 
+    /**
+     * {@return an attribute of the first element that matches, or null if it has none}, read in one script: an element
+     * found, then asked, may have been drawn anew in between (a stale element).
+     *
+     * @throws NoSuchElementException if nothing matches (a wait tries again)
+     */
     String attribute(String css, String name) {
-        return driver.findElement(By.cssSelector(css)).getAttribute(name);
+        @SuppressWarnings("unchecked")
+        List<String> found = (List<String>) script("""
+                const el = document.querySelector(arguments[0]);
+                return el ? [el.getAttribute(arguments[1])] : [];""", css, name);
+        if (found.isEmpty()) {
+            throw new NoSuchElementException("nothing matches " + css);
+        }
+        return found.get(0);
     }
 
     Object script(String body, Object... args) {
