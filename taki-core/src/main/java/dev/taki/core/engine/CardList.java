@@ -97,71 +97,76 @@ final class CardList extends AbstractList<Card> implements RandomAccess {
         return new CardList(from == 0 && to == source.length ? source : Arrays.copyOfRange(source, from, to));
     }
 
-    // Immutable: every change is refused, as an unmodifiable list refuses it, whatever it would have changed.
+    // Immutable: every change is refused, as an unmodifiable list refuses it, whatever it would have changed
+    // (AbstractList alone would let a removal that finds nothing, or a clear of an empty hand, pass silently).
+
+    private static UnsupportedOperationException immutable() {
+        return new UnsupportedOperationException("a hand is immutable: a move makes a new one");
+    }
 
     @Override
     public boolean add(Card card) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public void add(int index, Card card) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public Card set(int index, Card card) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public Card remove(int index) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean remove(Object o) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean addAll(Collection<? extends Card> c) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean addAll(int index, Collection<? extends Card> c) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean removeAll(Collection<?> c) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean retainAll(Collection<?> c) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public boolean removeIf(java.util.function.Predicate<? super Card> filter) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public void replaceAll(java.util.function.UnaryOperator<Card> operator) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public void sort(java.util.Comparator<? super Card> c) {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
     public void clear() {
-        throw new UnsupportedOperationException();
+        throw immutable();
     }
 
     @Override
