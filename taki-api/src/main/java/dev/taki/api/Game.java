@@ -78,7 +78,8 @@ public interface Game {
      * as given: a determinization, for a bot that searches by playing forward on the tables the view allows.
      * Everything else comes from the view: the discard pile (the transparent cards on the leading card
      * included), the colour, direction, turn, phase, waiting count (of the leading card's kind), TAKI run,
-     * winners (seats with an empty hand in a game not over are the ones whose win waits on a count), round,
+     * winners (seats with an empty hand in a game not over are the ones whose win waits on a count, the first to
+     * have emptied it taken as the farthest back in turn order from the seat to act), round,
      * the move count (its version) and the plugins' states — read from their public part when every player sees
      * them whole, else made by the plugin's {@link dev.taki.api.spi.StateCodec#guessHidden} from that part and
      * the guessed table.

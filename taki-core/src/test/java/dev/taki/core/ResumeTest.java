@@ -63,6 +63,15 @@ class ResumeTest {
         assertTrue(checked > players, "states checked: " + checked);
     }
 
+    /**
+     * Two seats emptied their hands on one +2 count, the later one first in seat order: resumed, the first to empty it
+     * must stay first (it is the winner), though the view shows no order.
+     */
+    @Test
+    void seatsThatEmptiedTheirHandsOnACountKeepTheirOrder() {
+        theRealHiddenCardsGiveBackTheStateItself(2, -133, true);
+    }
+
     @Property(tries = 30)
     void anyGuessOfTheHiddenCardsShowsTheSeatTheSameView(@ForAll @IntRange(min = 2, max = 6) int players,
                                                         @ForAll long seed) {

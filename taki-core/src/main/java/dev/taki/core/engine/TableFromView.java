@@ -49,8 +49,13 @@ final class TableFromView {
             throw new ConfigurationException(problems);
         }
         boolean over = view.phase() == Phase.OVER;
+        // The seats that emptied their hand on the count still going round, the first to empty it first: the first of
+        // them wins (RULES.md § 7). The view shows no order, the turn order gives it: each emptied their hand on a
+        // card of the count, played in turn up to the seat to act, and none of them has been reached by the count since
+        // (they would have drawn it), so the farther back from the seat to act, the earlier.
         List<Integer> pendingWinners = new ArrayList<>();
-        for (int s = 0; s < players && !over; s++) {
+        for (int back = players; back >= 1 && !over; back--) {
+            int s = Math.floorMod(view.toAct() - back * view.direction().step(), players);
             if (hands.get(s).isEmpty()) {
                 pendingWinners.add(s);
             }
