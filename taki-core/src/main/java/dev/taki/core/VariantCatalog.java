@@ -37,10 +37,11 @@ public final class VariantCatalog {
 
     /** A configuration as it was asked for, and its rules. */
     private record LastResolved(GameConfig asked, Ruleset rules) {
-        /** Every field but the seed the same, the variant list the very same object: so the same rules. */
+        /** Every field but the seed the same (the variant list usually the very same object): so the same rules. */
         boolean sameButSeed(GameConfig config) {
             return config.players() == asked.players() && config.firstPlayer() == asked.firstPlayer()
-                    && config.direction() == asked.direction() && config.variants() == asked.variants();
+                    && config.direction() == asked.direction()
+                    && (config.variants() == asked.variants() || config.variants().equals(asked.variants()));
         }
     }
 
@@ -249,7 +250,7 @@ public final class VariantCatalog {
 
     Ruleset resolve(GameConfig config) {
         // The games of a simulation or a server differ in their seed alone, one after the other: the rules of the last
-        // configuration serve again when every other field is the same object (no record is built, hashed or compared).
+        // configuration serve again when every other field is the same (no record is built or hashed).
         LastResolved previous = lastResolved;
         if (previous != null && previous.sameButSeed(config)) {
             return previous.rules().withConfig(config);

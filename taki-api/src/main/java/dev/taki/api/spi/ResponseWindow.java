@@ -107,7 +107,12 @@ public final class ResponseWindow {
      * @return whether the seat must answer or pass now
      */
     public boolean asks(TableView table, int seat) {
-        return table.phase() == PHASE && table.state(id, Open.class).map(w -> w.asked() == seat).orElse(false);
+        if (table.phase() != PHASE) {
+            return false;
+        }
+        // asked for every candidate list of a game with a window: no lambda, so nothing to call through
+        Open open = table.state(id, Open.class).orElse(null);
+        return open != null && open.asked() == seat;
     }
 
     /**

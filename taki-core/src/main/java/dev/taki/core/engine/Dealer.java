@@ -17,7 +17,7 @@ final class Dealer {
      * goes back and the draw pile is shuffled again). When the cards in play are too few for full hands (many
      * set aside), the hands get what there is, and one card is always left to turn up.
      */
-    static void deal(TableData d, Ruleset rules, int firstSeat) {
+    static void deal(State d, Ruleset rules, int firstSeat) {
         Rng rng = new Rng(d.rng);
         Card[] pile = inPlay(rules.deck, d.outOfPlay);
         int size = pile.length;

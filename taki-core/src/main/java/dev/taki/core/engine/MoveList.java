@@ -58,16 +58,24 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         return old;
     }
 
+    /** Appends: what the rules do with every candidate, so it neither checks an index nor shifts anything. */
+    @Override
+    public boolean add(Move move) {
+        changing();
+        if (size == moves.length) {
+            grow();
+        }
+        moves[size++] = move;
+        modCount++;
+        return true;
+    }
+
     @Override
     public void add(int index, Move move) {
         changing();
         Objects.checkIndex(index, size + 1);
         if (size == moves.length) {
-            // a new array of the known type and arraycopy: Arrays.copyOf makes its copy reflectively when the JIT
-            // does not know the array's class, and growing is common (a Change Color alone adds four plays)
-            Move[] grown = new Move[size * 2];
-            System.arraycopy(moves, 0, grown, 0, size);
-            moves = grown;
+            grow();
         }
         System.arraycopy(moves, index, moves, index + 1, size - index);
         moves[index] = move;
@@ -121,6 +129,16 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     @Override
     public Object[] toArray() {
         return Arrays.copyOf(moves, size, Object[].class);
+    }
+
+    /**
+     * Doubles the array: a new array of the known type and arraycopy, as Arrays.copyOf makes its copy reflectively
+     * when the JIT does not know the array's class, and growing is common (a Change Color alone adds four plays).
+     */
+    private void grow() {
+        Move[] grown = new Move[moves.length * 2];
+        System.arraycopy(moves, 0, grown, 0, size);
+        moves = grown;
     }
 
     private void changing() {

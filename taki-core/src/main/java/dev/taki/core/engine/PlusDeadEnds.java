@@ -26,7 +26,7 @@ final class PlusDeadEnds {
     }
 
     /** Whether the candidate move leaves the seat to act with no legal move: {@link #YES}, {@link #NO} or {@link #UNKNOWN}. */
-    static int decide(TableData d, Ruleset rules, int seat, Move move) {
+    static int decide(State d, Ruleset rules, int seat, Move move) {
         if (!rules.plusFromHand || rules.interjectors.length > 0 || !(move instanceof Move.Play play)
                 || play.cards().size() != 1
                 || d.taki.isPresent() || d.pendingDraw > 0 || d.toAct != seat) {

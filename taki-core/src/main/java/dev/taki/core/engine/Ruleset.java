@@ -250,7 +250,7 @@ public final class Ruleset implements Game {
 
     @Override
     public GameState start() {
-        TableData d = new TableData(config.players());
+        State d = new State(config.players(), this);
         d.rng = config.seed();
         Dealer.deal(d, this, config.firstPlayer());
         initialStates(d, Map.of());
@@ -259,20 +259,20 @@ public final class Ruleset implements Game {
 
     @Override
     public GameState start(TableSetup setup) {
-        TableData d = SetupLayout.lay(this, setup);
+        State d = SetupLayout.lay(this, setup);
         initialStates(d, setup.variantFields());
         return firstTurn(d);
     }
 
     /** The first state: the rules that watch turns are told the first turn has started (nothing is reported). */
-    private State firstTurn(TableData d) {
+    private State firstTurn(State d) {
         if (turnStart.length > 0 && d.phase == Phase.TURN) {
             WorkingTable table = new WorkingTable(d, this, -1, null, false);
             for (Rules r : turnStart) {
                 r.onTurnStart(table, d.toAct);
             }
         }
-        return new State(d, this);
+        return d.handedOut();
     }
 
     @Override
@@ -280,7 +280,7 @@ public final class Ruleset implements Game {
         return TableFromView.resume(this, view, hands, drawPile, seed);
     }
 
-    private void initialStates(TableData d, Map<String, Object> given) {
+    private void initialStates(State d, Map<String, Object> given) {
         if (hooks.isEmpty() && given.isEmpty()) {
             return; // the base game alone keeps no state, and no field was given to be refused
         }

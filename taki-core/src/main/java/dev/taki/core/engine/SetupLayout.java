@@ -18,7 +18,7 @@ final class SetupLayout {
     private SetupLayout() {
     }
 
-    static TableData lay(Ruleset rules, TableSetup setup) {
+    static State lay(Ruleset rules, TableSetup setup) {
         int players = rules.config.players();
         List<String> problems = new ArrayList<>();
         if (setup.hands().size() != players) {
@@ -56,7 +56,7 @@ final class SetupLayout {
         // The copies of each card that no place holds: those the places hold fewer of than the deck.
         Map<Card, Integer> left = new HashMap<>();
         off.forEach((card, more) -> left.put(card, Math.max(0, -more)));
-        TableData d = new TableData(players);
+        State d = new State(players, rules);
         for (int i = 0; i < players; i++) {
             d.hands[i] = CardList.copyOf(setup.hands().get(i));
         }

@@ -1,6 +1,9 @@
 package dev.taki.core.engine;
 
 import dev.taki.api.Card;
+import dev.taki.api.CardKind;
+import dev.taki.api.Color;
+import dev.taki.api.Direction;
 import dev.taki.api.Game;
 import dev.taki.api.Rejection;
 import dev.taki.api.spi.Rules;
@@ -11,45 +14,132 @@ import dev.taki.api.Move;
 import dev.taki.api.Outcome;
 import dev.taki.api.Phase;
 import dev.taki.api.PlayerView;
+import dev.taki.api.TakiStatus;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** An immutable game state: its table data is never changed after construction. */
+/**
+ * An immutable game state: every fact of its table as plain fields. The draw pile is stored bottom first (its top
+ * card at {@code drawSize - 1}), the discard pile top first. A move is carried out by a {@link WorkingTable} on a
+ * private copy ({@link #copy}) that becomes the next state: the fields are written only then, before the state is
+ * handed out ({@link #handedOut}), and never after. One object a state, where a state and its table data were two.
+ */
 public final class State extends TableReader implements GameState {
     /** The most cards out of play that {@link #toString} lists one by one. */
     private static final int OUT_OF_PLAY_LISTED = 12;
-    private final TableData d;
+    /** Each seat's hand: immutable lists, so a copy shares them all and a move replaces only those it changes. */
+    CardList[] hands;
+    /**
+     * The draw pile, bottom first: its first {@link #drawSize} cards, so its top card is {@code drawPile[drawSize - 1]}.
+     * The array is shared by every copy and never written once a table has been handed on: drawing only lowers the
+     * size, and a pile that grows is a new array.
+     */
+    Card[] drawPile;
+    int drawSize;
+    /** The discard pile, top first: a persistent list, so a play shares the whole pile beneath its card. */
+    io.vavr.collection.List<Card> discard;
+    /** The cards set aside for the whole game: an unmodifiable list, shared by every copy (no move changes it). */
+    List<Card> outOfPlay;
+    int transparentOnTop;
+    Color activeColor;
+    Direction direction;
+    int turnOwner;
+    int toAct;
+    Phase phase;
+    int pendingDraw;
+    /** The kind of card whose count is waiting; null when none is. */
+    CardKind pendingDrawKind;
+    /** The TAKI open now, if any: kept as the {@link Optional} that {@code TableView.taki()} returns, read far more than set. */
+    Optional<TakiStatus> taki;
+    /** Seats that emptied their hand on a count still going round: an unmodifiable list, replaced on change. */
+    List<Integer> pendingWinners;
+    List<Integer> winners;
+    long rng;
+    int round;
+    int moveCount;
+    /** The plugins' typed states by id, in the order they were first set. */
+    Map<String, Object> variantStates;
+
+    /*
+     * Copy on write: a copy shares the map of the plugins' states with the table it was copied from, and copies it
+     * only when it is about to change it. Hands, piles and the pending winners are immutable values, replaced whole.
+     */
+    private boolean variantStatesOwned;
+
     private final Ruleset rules;
-    private volatile List<Move> legalCache;
+    /**
+     * The seat to act's legal moves, once asked. Read, then an acquire fence; a release fence, then written: the list
+     * reaches another thread whole, as through a volatile field, without the full fence that a volatile write costs
+     * on every decision (both fences are free on x86).
+     */
+    private List<Move> legalCache;
     /** Each seat's interjections, once asked (a state never changes, so neither do they). */
     private volatile List<Move>[] interjectionCache;
 
-    State(TableData data, Ruleset rules) {
-        this.d = data;
+    /** A blank table of the given players, to lay out (a deal, a set-up, a saved table) before it is handed out. */
+    State(int players, Ruleset rules) {
         this.rules = rules;
+        hands = new CardList[players];
+        java.util.Arrays.fill(hands, CardList.EMPTY);
+        drawPile = new Card[0];
+        discard = io.vavr.collection.List.empty();
+        outOfPlay = List.of();
+        pendingWinners = List.of();
+        winners = List.of();
+        variantStates = new LinkedHashMap<>();
+        variantStatesOwned = true;
+        phase = Phase.TURN;
+        direction = Direction.CW;
+        taki = Optional.empty();
+    }
+
+    /** A copy of a state's table for the move that will make it a new state: caches are not copied. */
+    private State(State from) {
+        rules = from.rules;
+        hands = from.hands.clone();
+        drawPile = from.drawPile;
+        drawSize = from.drawSize;
+        discard = from.discard;
+        outOfPlay = from.outOfPlay;
+        pendingWinners = from.pendingWinners;
+        variantStates = from.variantStates;
+        transparentOnTop = from.transparentOnTop;
+        activeColor = from.activeColor;
+        direction = from.direction;
+        turnOwner = from.turnOwner;
+        toAct = from.toAct;
+        phase = from.phase;
+        pendingDraw = from.pendingDraw;
+        pendingDrawKind = from.pendingDrawKind;
+        taki = from.taki;
+        winners = from.winners;
+        rng = from.rng;
+        round = from.round;
+        moveCount = from.moveCount;
     }
 
     @Override
-    TableData data() {
-        return d;
+    State data() {
+        return this;
     }
 
     /** How many transparent cards lie on the leading card (for the referee's facts). */
     public int transparentOnTop() {
-        return d.transparentOnTop;
+        return transparentOnTop;
     }
 
     /** The state of the game's random source (for the referee's facts). */
     public long rng() {
-        return d.rng;
+        return rng;
     }
 
     /** The ids of the plugins' states kept now, in order. */
     public java.util.Set<String> stateIds() {
-        return java.util.Collections.unmodifiableSet(d.variantStates.keySet());
+        return java.util.Collections.unmodifiableSet(variantStates.keySet());
     }
 
     /**
@@ -63,7 +153,7 @@ public final class State extends TableReader implements GameState {
                                  dev.taki.api.CardKind pendingDrawKind, dev.taki.api.TakiStatus taki,
                                  List<Integer> pendingWinners, List<Integer> winners, long rng, int round, int moveCount,
                                  Map<String, Object> typedStates) {
-        TableData d = new TableData(rules.config().players());
+        State d = new State(rules.config().players(), rules);
         for (int i = 0; i < hands.size(); i++) {
             d.hands[i] = CardList.copyOf(hands.get(i));
         }
@@ -87,7 +177,7 @@ public final class State extends TableReader implements GameState {
         d.round = round;
         d.moveCount = moveCount;
         d.variantStates = new LinkedHashMap<>(typedStates);
-        return new State(d, rules);
+        return d.handedOut();
     }
 
     /**
@@ -120,14 +210,16 @@ public final class State extends TableReader implements GameState {
 
     @Override
     public int moveCount() {
-        return d.moveCount;
+        return moveCount;
     }
 
     @Override
     public List<Move> legalMoves() {
         List<Move> cached = legalCache;
+        java.lang.invoke.VarHandle.acquireFence();
         if (cached == null) {
-            cached = isOver() ? List.of() : withInterjections(d.toAct, computeLegal(d.toAct)).freeze();
+            cached = isOver() ? List.of() : withInterjections(toAct, computeLegal(toAct)).freeze();
+            java.lang.invoke.VarHandle.releaseFence();
             legalCache = cached;
         }
         return cached;
@@ -136,7 +228,7 @@ public final class State extends TableReader implements GameState {
     @Override
     public List<Move> legalMoves(int seat) {
         checkSeat(seat);
-        if (seat == d.toAct) {
+        if (seat == toAct) {
             return legalMoves();
         }
         return interjections(seat);
@@ -151,7 +243,7 @@ public final class State extends TableReader implements GameState {
         List<Move>[] known = interjectionCache;
         if (known == null) {
             @SuppressWarnings("unchecked")
-            List<Move>[] fresh = new List[d.players()];
+            List<Move>[] fresh = new List[players()];
             known = fresh;
             interjectionCache = known;
         }
@@ -193,24 +285,25 @@ public final class State extends TableReader implements GameState {
     }
 
     /** The turn's moves of a seat whose turn would start now on this table (see {@link #movesAtTurnStart}). */
-    static List<Move> turnStartMoves(TableData d, Ruleset rules, int seat) {
-        if (d.phase == Phase.OVER) {
+    List<Move> turnStartMoves(int seat) {
+        if (phase == Phase.OVER) {
             return List.of();
         }
-        TableData copy = d.copy();
+        State copy = copy();
         copy.turnOwner = seat;
         copy.toAct = seat;
         copy.phase = Phase.TURN;
-        return new State(copy, rules).computeLegal(seat).freeze();
+        return copy.computeLegal(seat).freeze();
     }
 
     /** True if the seat to act has at least one turn move (stops at the first one found). */
     boolean hasLegalMove() {
         List<Move> cached = legalCache;
+        java.lang.invoke.VarHandle.acquireFence();
         if (cached != null && rules.interjectors.length == 0) {
             return !cached.isEmpty();
         }
-        return !isOver() && !firstLegal(d.toAct, candidates(d.toAct)).isEmpty();
+        return !isOver() && !firstLegal(toAct, candidates(toAct)).isEmpty();
     }
 
     /**
@@ -359,7 +452,7 @@ public final class State extends TableReader implements GameState {
     }
 
     private boolean leavesPlayerStuck(int seat, Move m) {
-        int known = PlusDeadEnds.decide(d, rules, seat, m);
+        int known = PlusDeadEnds.decide(this, rules, seat, m);
         if (known != PlusDeadEnds.UNKNOWN) {
             return known == PlusDeadEnds.YES;
         }
@@ -368,8 +461,13 @@ public final class State extends TableReader implements GameState {
 
     /** Whether the move leaves its player to act with no legal move, tried on a copy of the table. */
     boolean triedAndStuck(int seat, Move m) {
-        State after = new State(carryOut(seat, m, false).data(), rules);
-        return !after.isOver() && after.d.toAct == seat && after.d.phase != Phase.TURN && !after.hasLegalMove();
+        State after = tried(seat, m);
+        return !after.isOver() && after.toAct == seat && after.phase != Phase.TURN && !after.hasLegalMove();
+    }
+
+    /** The table after the move, carried out on a copy without its events, for a trial (never handed out). */
+    State tried(int seat, Move m) {
+        return carryOut(seat, m, false).data();
     }
 
     /**
@@ -379,9 +477,9 @@ public final class State extends TableReader implements GameState {
      */
     private WorkingTable carryOut(int seat, Move move, boolean recording) {
         boolean interjection = rules.interjectors.length > 0
-                && (seat != d.toAct || isListed(interjections(seat), move)
+                && (seat != toAct || isListed(interjections(seat), move)
                 && !isListed(computeLegal(seat), move));
-        TableData copy = d.copy();
+        State copy = copy();
         WorkingTable table = new WorkingTable(copy, rules, seat, move, interjection, recording);
         for (Rules r : rules.beforeMove) {
             r.beforeMove(table, seat, move);
@@ -407,7 +505,7 @@ public final class State extends TableReader implements GameState {
     /** The outcome of a legal move: the new state and the events of the move. */
     private Outcome.Accepted accepted(int seat, Move move) {
         WorkingTable table = carryOut(seat, move, true);
-        return new Outcome.Accepted(new State(table.data(), rules), table.events());
+        return new Outcome.Accepted(table.data().handedOut(), table.events());
     }
 
     @Override
@@ -418,15 +516,15 @@ public final class State extends TableReader implements GameState {
         if (isOver()) {
             return Outcome.Rejected.of(Rejection.GAME_OVER, "game-over", Map.of("move", Refusals.quote(move)));
         }
-        if (seat < 0 || seat >= d.players()) {
+        if (seat < 0 || seat >= players()) {
             return Outcome.Rejected.of(Rejection.NO_SUCH_SEAT, "no-such-seat",
-                    Map.of("seat", seat, "players", d.players()));
+                    Map.of("seat", seat, "players", players()));
         }
-        if (seat != d.toAct) {
+        if (seat != toAct) {
             List<Move> own = interjections(seat);
             if (!isListed(own, move)) {
                 Outcome.Rejected r = Outcome.Rejected.of(Rejection.NOT_YOUR_TURN, "not-your-turn",
-                        Map.of("seat", seat, "toAct", d.toAct));
+                        Map.of("seat", seat, "toAct", toAct));
                 return own.isEmpty() ? r : Refusals.framed(seat, move.withoutDeclaration(), own, r);
             }
             return accepted(seat, move);
@@ -479,50 +577,106 @@ public final class State extends TableReader implements GameState {
     }
 
     private PlayerView view(int seat, List<dev.taki.api.Card> hand, List<Move> legal) {
-        List<Integer> sizes = new ArrayList<>(d.players());
-        for (List<?> cards : d.hands) {
+        List<Integer> sizes = new ArrayList<>(players());
+        for (List<?> cards : hands) {
             sizes.add(cards.size());
         }
         Map<String, Map<String, Object>> publicStates = new LinkedHashMap<>();
-        d.variantStates.forEach((id, s) ->
+        variantStates.forEach((id, s) ->
                 publicStates.put(id, JsonLike.normalise(id, rules.stateCodec(id).publicValue(s))));
         return new PlayerView(seat, hand, sizes, leading(), activeColor(), direction(), drawPileSize(),
                 discardPile(), outOfPlay(), turnOwner(), toAct(), phase(), pendingDraw(), taki(), winners(),
                 legal, publicStates, round(), moveCount());
     }
 
+    /** A copy that shares every list (and the plugins' states until it changes them). */
+    State copy() {
+        return new State(this);
+    }
+
+    /** The draw pile, bottom first, as a new list. */
+    List<Card> drawPileBottomFirst() {
+        return new ArrayList<>(java.util.Arrays.asList(drawPile).subList(0, drawSize));
+    }
+
+    /** Lays a new draw pile, bottom first (the list is copied). */
+    void setDrawPile(List<Card> bottomFirst) {
+        drawPile = bottomFirst.toArray(new Card[0]);
+        drawSize = drawPile.length;
+    }
+
+    Map<String, Object> variantStatesForChange() {
+        if (!variantStatesOwned) {
+            variantStates = new LinkedHashMap<>(variantStates);
+            variantStatesOwned = true;
+        }
+        return variantStates;
+    }
+
+    /** Whether every fact of the two tables is equal. */
+    private boolean sameTable(State t) {
+        return java.util.Arrays.equals(hands, t.hands)
+                && java.util.Arrays.equals(drawPile, 0, drawSize, t.drawPile, 0, t.drawSize) && discard.equals(t.discard)
+                && outOfPlay.equals(t.outOfPlay)
+                && transparentOnTop == t.transparentOnTop && activeColor == t.activeColor
+                && direction == t.direction && turnOwner == t.turnOwner && toAct == t.toAct && phase == t.phase
+                && pendingDraw == t.pendingDraw && pendingDrawKind == t.pendingDrawKind
+                && taki.equals(t.taki)
+                && pendingWinners.equals(t.pendingWinners) && winners.equals(t.winners) && rng == t.rng
+                && round == t.round && moveCount == t.moveCount && variantStates.equals(t.variantStates);
+    }
+
+    private int tableHash() {
+        int pile = 1;
+        for (int i = 0; i < drawSize; i++) {
+            pile = 31 * pile + drawPile[i].hashCode();
+        }
+        return java.util.Objects.hash(java.util.Arrays.hashCode(hands), pile, discard, activeColor, direction,
+                toAct, phase, pendingDraw, taki, rng, moveCount);
+    }
+
+    /**
+     * This state, once its table is laid or its move carried out: a release fence, so that a thread handed it by a
+     * data race still sees every field written (as final fields would be seen; the fence is free on x86). No field
+     * is written again after.
+     */
+    State handedOut() {
+        java.lang.invoke.VarHandle.releaseFence();
+        return this;
+    }
+
     /** Two states are equal when every fact of their tables and their configurations are equal. */
     @Override
     public boolean equals(Object o) {
-        return this == o || o instanceof State s && d.equals(s.d) && rules.config.equals(s.rules.config);
+        return this == o || o instanceof State s && sameTable(s) && rules.config.equals(s.rules.config);
     }
 
     @Override
     public int hashCode() {
-        return d.hashCode();
+        return tableHash();
     }
 
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder();
-        for (int i = 0; i < d.players(); i++) {
-            s.append("seat ").append(i).append(": ").append(d.hands[i]).append('\n');
+        for (int i = 0; i < players(); i++) {
+            s.append("seat ").append(i).append(": ").append(hands[i]).append('\n');
         }
         s.append("leading ").append(leading()).append(", active colour ").append(activeColor())
                 .append(", ").append(direction().notation()).append(", to act ").append(toAct())
                 .append(" (").append(phase()).append(')');
         if (pendingDraw() > 0) {
-            s.append(", ").append(d.pendingDrawKind == null ? "" : d.pendingDrawKind.symbol() + " ")
+            s.append(", ").append(pendingDrawKind == null ? "" : pendingDrawKind.symbol() + " ")
                     .append("count ").append(pendingDraw());
         }
-        if (d.outOfPlay.size() > OUT_OF_PLAY_LISTED) {
+        if (outOfPlay.size() > OUT_OF_PLAY_LISTED) {
             // a table laid out with "the rest out of play" sets aside most of the deck: a count reads better
-            s.append(", ").append(d.outOfPlay.size()).append(" cards out of play");
-        } else if (!d.outOfPlay.isEmpty()) {
-            s.append(", out of play ").append(d.outOfPlay);
+            s.append(", ").append(outOfPlay.size()).append(" cards out of play");
+        } else if (!outOfPlay.isEmpty()) {
+            s.append(", out of play ").append(outOfPlay);
         }
-        if (!d.variantStates.isEmpty()) {
-            s.append(", states ").append(d.variantStates);
+        if (!variantStates.isEmpty()) {
+            s.append(", states ").append(variantStates);
         }
         taki().ifPresent(t -> s.append(", TAKI ").append(t));
         if (isOver()) {

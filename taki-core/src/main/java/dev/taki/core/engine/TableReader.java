@@ -14,25 +14,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The {@link TableView} of a {@link TableData}: shared by the immutable state and the working table. */
+/** The {@link TableView} of a state's table: shared by the immutable state and the working table that makes the next. */
 public abstract class TableReader implements TableView {
 
-    abstract TableData data();
+    /** The table read: the state itself, or the next state a working table is making. */
+    abstract State data();
 
     abstract Ruleset rules();
 
     @Override
     public List<dev.taki.api.Move> movesAtTurnStart(int seat) {
         checkSeat(seat);
-        return State.turnStartMoves(data(), rules(), seat);
+        return data().turnStartMoves(seat);
     }
 
     @Override
     public int players() {
-        return data().players();
+        return data().hands.length;
     }
 
-    /** The hand as it is: hands are immutable lists, replaced whole when they change (see TableData). */
+    /** The hand as it is: hands are immutable lists, replaced whole when they change (see State). */
     @Override
     public List<Card> hand(int seat) {
         return data().hands[checkSeat(seat)];
@@ -45,7 +46,8 @@ public abstract class TableReader implements TableView {
 
     @Override
     public Card leading() {
-        return data().leading();
+        State d = data();
+        return d.discard.get(d.transparentOnTop);
     }
 
     @Override

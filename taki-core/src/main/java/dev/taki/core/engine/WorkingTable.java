@@ -22,7 +22,8 @@ import java.util.Optional;
  * piles, counts, runs, turns, the "last card" rule, going out, and every event.
  */
 final class WorkingTable extends TableReader implements Table {
-    private final TableData d;
+    /** The next state, private to this move until it is handed out. */
+    private final State d;
     private final Ruleset rules;
     private final Move move;
     /** The seat making the move: the only one whose "last card" the move's declaration can settle. */
@@ -41,11 +42,11 @@ final class WorkingTable extends TableReader implements Table {
     /** Whether the move is one of its seat's interjections rather than a turn move. */
     private final boolean interjection;
 
-    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean recording) {
+    WorkingTable(State data, Ruleset rules, int mover, Move move, boolean recording) {
         this(data, rules, mover, move, false, recording);
     }
 
-    WorkingTable(TableData data, Ruleset rules, int mover, Move move, boolean interjection, boolean recording) {
+    WorkingTable(State data, Ruleset rules, int mover, Move move, boolean interjection, boolean recording) {
         this.interjection = interjection;
         this.d = data;
         this.rules = rules;
@@ -57,7 +58,7 @@ final class WorkingTable extends TableReader implements Table {
     }
 
     @Override
-    TableData data() {
+    State data() {
         return d;
     }
 
@@ -144,7 +145,7 @@ final class WorkingTable extends TableReader implements Table {
     @Override
     public void playFromHand(int seat, Card card, boolean inRun) {
         takeFromHand(seat, card);
-        emit(new Event.CardPlayed(seat, card, inRun));
+        emit(CommonEvents.cardPlayed(seat, card, inRun));
         discard(card);
     }
 
@@ -156,27 +157,28 @@ final class WorkingTable extends TableReader implements Table {
             return List.of();
         }
         int owed = Math.max(0, count);
-        int forgiven = 0;
-        List<Card> drawn;
         if (owed == 1 && d.drawSize > 0) {
             // the usual draw; the pile's array is shared with earlier states, so it is read, never written
-            drawn = List.of(d.drawPile[--d.drawSize]);
-        } else {
-            // at most what both piles hold: a reshuffle only moves the discard pile under the draw pile
-            Card[] got = new Card[(int) Math.min(owed, (long) d.drawSize + d.discard.size())];
-            int n = 0;
-            while (n < owed) {
-                if (d.drawSize == 0 && !reshuffle()) {
-                    forgiven = owed - n;
-                    break;
-                }
-                int take = Math.min(owed - n, d.drawSize);
-                for (int i = 0; i < take; i++) {
-                    got[n++] = d.drawPile[--d.drawSize]; // top first
-                }
-            }
-            drawn = n == got.length ? List.of(got) : List.of(java.util.Arrays.copyOf(got, n));
+            Event.CardsDrawn one = CommonEvents.oneDrawn(seat, d.drawPile[--d.drawSize], cause);
+            d.hands[seat] = d.hands[seat].with(one.cards());
+            emit(one);
+            return one.cards();
         }
+        int forgiven = 0;
+        // at most what both piles hold: a reshuffle only moves the discard pile under the draw pile
+        Card[] got = new Card[(int) Math.min(owed, (long) d.drawSize + d.discard.size())];
+        int n = 0;
+        while (n < owed) {
+            if (d.drawSize == 0 && !reshuffle()) {
+                forgiven = owed - n;
+                break;
+            }
+            int take = Math.min(owed - n, d.drawSize);
+            for (int i = 0; i < take; i++) {
+                got[n++] = d.drawPile[--d.drawSize]; // top first
+            }
+        }
+        List<Card> drawn = n == got.length ? List.of(got) : List.of(java.util.Arrays.copyOf(got, n));
         if (!drawn.isEmpty()) {
             d.hands[seat] = d.hands[seat].with(drawn);
         }
@@ -429,7 +431,7 @@ final class WorkingTable extends TableReader implements Table {
         d.turnOwner = seat;
         d.toAct = seat;
         d.phase = Phase.TURN;
-        emit(new Event.TurnStarted(seat));
+        emit(CommonEvents.turnStarted(seat));
         turnStarted(seat);
     }
 
@@ -455,9 +457,9 @@ final class WorkingTable extends TableReader implements Table {
 
     @Override
     public List<Move> legalMoves(int seat) {
-        TableData copy = d.copy();
+        State copy = d.copy();
         copy.toAct = checkSeat(seat);
-        return new State(copy, rules).legalMoves();
+        return copy.legalMoves();
     }
 
     // ---- the end ------------------------------------------------------------------------------------
@@ -492,7 +494,7 @@ final class WorkingTable extends TableReader implements Table {
     @Override
     public void newRound(int firstSeat) {
         Dealer.deal(d, rules, checkSeat(firstSeat));
-        emit(new Event.TurnStarted(firstSeat));
+        emit(CommonEvents.turnStarted(firstSeat));
         for (Ruleset.Hooks h : rules.hooks) {
             h.rules().onNewRound(this);
         }
