@@ -13,7 +13,8 @@ import dev.taki.api.TableView;
  * to it ({@link dev.taki.api.spi.Rules#leavesPlusToBaseGame}: the 2015 edition's +3 cards), and no move out of turn
  * in play. Its player then acts again in {@link Phase#PLUS_FOLLOW} with the rest of their hand, where a card
  * matching the Plus (any colourless card among them) is a play and nothing else is (RULES.md § 4.7): no matching card
- * strands them, a matching card other than a Plus does not. Everything else — only Plus cards to follow with, a run,
+ * strands them, a matching card other than a Plus does not, and when only Plus cards match, the player is stranded
+ * unless one of them has the colour of a card that is not a Plus. Everything else — a run, a count, a colourless Plus,
  * any other variant in play — is left to the engine's trial on a copy.
  */
 final class PlusDeadEnds {
@@ -41,18 +42,29 @@ final class PlusDeadEnds {
         }
         CardList hand = d.hands[seat];
         boolean playedSkipped = false;
-        boolean plusFollows = false;
+        // the colours of the other cards, and of the other Plus cards, as bits by ordinal
+        int otherColours = 0;
+        int plusColours = 0;
         for (int i = 0; i < hand.size(); i++) {
             Card c = hand.get(i);
             if (!playedSkipped && c == plus) {
                 playedSkipped = true;
-            } else if (TableView.matches(c, CardKind.PLUS, color)) {
-                if (c.kind() != CardKind.PLUS) {
-                    return NO;
+            } else if (c.kind() == CardKind.PLUS) {
+                Color own = c.colorOrNull();
+                if (own == null) {
+                    return UNKNOWN;
                 }
-                plusFollows = true;
+                plusColours |= 1 << own.ordinal();
+            } else if (TableView.matches(c, CardKind.PLUS, color)) {
+                return NO;
+            } else {
+                otherColours |= 1 << c.colorOrNull().ordinal();
             }
         }
-        return plusFollows ? UNKNOWN : YES;
+        // Only Plus cards follow this one, if any. Any of them may follow it (a Plus matches a Plus), and after it a card
+        // of its colour: so the player is not stranded exactly when another Plus has the colour of a card that is not a
+        // Plus (the other cards stay in the hand while Plus cards follow each other; the last Plus of a hand with no
+        // such card strands its player, as a Plus played as the last card does).
+        return (plusColours & otherColours) != 0 ? NO : YES;
     }
 }

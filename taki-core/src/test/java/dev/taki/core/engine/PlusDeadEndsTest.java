@@ -1,8 +1,11 @@
 package dev.taki.core.engine;
 
+import dev.taki.api.Card;
+import dev.taki.api.CardKind;
 import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
+import dev.taki.api.Phase;
 import dev.taki.core.Taki;
 import dev.taki.core.rules.BaseRules;
 import org.junit.jupiter.api.Test;
@@ -21,6 +24,7 @@ class PlusDeadEndsTest {
     void everyDecidedPlusAgreesWithTheTrialOverManyGames() {
         int decided = 0;
         int stranding = 0;
+        int chains = 0;
         for (int game = 0; game < 2_000; game++) {
             int players = 2 + game % 5;
             SplittableRandom random = new SplittableRandom(game);
@@ -37,6 +41,9 @@ class PlusDeadEndsTest {
                         boolean tried = s.triedAndStuck(seat, m);
                         stranding += tried ? 1 : 0;
                         assertEquals(tried, quick == PlusDeadEnds.YES, () -> m + " on\n" + s);
+                        // and the trial all the way down, the Plus cards that follow tried too, not answered quickly
+                        assertEquals(strandedByTrial(s, seat, m), quick == PlusDeadEnds.YES, () -> m + " on\n" + s);
+                        chains += plusesIn(s.hand(seat)) > 1 ? 1 : 0;
                     }
                 }
                 List<Move> legal = state.legalMoves();
@@ -47,5 +54,28 @@ class PlusDeadEndsTest {
         // both answers were met often enough for the comparison to mean something
         assertTrue(decided > 1_000, "decided " + decided);
         assertTrue(stranding > 10, "stranding " + stranding);
+        assertTrue(chains > 100, "Plus cards decided with another Plus in the hand: " + chains);
+    }
+
+    /** Whether the move strands its player, every Plus that could follow it tried on a copy in turn. */
+    private static boolean strandedByTrial(State s, int seat, Move m) {
+        State after = s.tried(seat, m);
+        if (after.isOver() || after.toAct() != seat || after.phase() == Phase.TURN) {
+            return false;
+        }
+        List<Move> candidates = new ArrayList<>();
+        BaseRules.INSTANCE.adjustMoves(after, seat, candidates);
+        for (Move next : candidates) {
+            if (!BaseRules.INSTANCE.mayStrand(after, seat, next) || !strandedByTrial(after, seat, next)) {
+                return false;
+            }
+        }
+        List<Move> finished = new ArrayList<>();
+        BaseRules.INSTANCE.finishMoves(after, seat, finished);
+        return finished.isEmpty();
+    }
+
+    private static long plusesIn(List<Card> hand) {
+        return hand.stream().filter(c -> c.kind() == CardKind.PLUS).count();
     }
 }
