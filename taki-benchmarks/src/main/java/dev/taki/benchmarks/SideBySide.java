@@ -16,8 +16,10 @@ import java.util.function.LongUnaryOperator;
  * random-play loop of {@code RandomPlayBenchmark.decision} ({@link Games#step}, new games dealt as games end) runs
  * for a slice of the thread's CPU time on one build, then on the other, round after round, so that both meet the
  * same load, the same JIT threads and the same heap. A build is a {@code benchmarks.jar}, or a class path (entries
- * separated as on the command line) whose first entries override it. Prints each round's CPU nanoseconds per decision and the
- * medians; the first rounds are warm-up.
+ * separated as on the command line) whose first entries override it. Prints each round's CPU nanoseconds per decision, the
+ * medians, and the median of the rounds' own ratios (after ÷ before in the same round): on a machine whose speed
+ * drifts from one minute to the next, the ratio of two builds timed seconds apart is the steadier figure. The first
+ * rounds are warm-up.
  *
  * <pre>
  * java -cp taki-benchmarks/target/benchmarks.jar dev.taki.benchmarks.SideBySide BEFORE.jar AFTER.jar \
@@ -54,6 +56,7 @@ public final class SideBySide {
                     .getConstructor(String.class, int.class).newInstance(edition, players);
         }
         List<List<Double>> nanosPerDecision = List.of(new ArrayList<>(), new ArrayList<>());
+        List<Double> ratios = new ArrayList<>();
         System.out.printf(Locale.ROOT, "# %s, %d players, slices of %d ms of CPU, %d rounds (%d of warm-up)%n", edition,
                 players, sliceNanos / 1_000_000, rounds, warmUp);
         for (int r = 0; r < rounds; r++) {
@@ -66,6 +69,9 @@ public final class SideBySide {
                     nanosPerDecision.get(i).add(round[i]);
                 }
             }
+            if (r >= warmUp) {
+                ratios.add(round[1] / round[0]);
+            }
             System.out.printf(Locale.ROOT, "round %d%s: before %.1f ns, after %.1f ns CPU a decision (after/before %.2f)%n",
                     r + 1, r < warmUp ? " (warm-up)" : "", round[0], round[1], round[1] / round[0]);
         }
@@ -74,6 +80,8 @@ public final class SideBySide {
         System.out.printf(Locale.ROOT, "median: before %.1f ns (%.1f–%.1f), after %.1f ns (%.1f–%.1f) CPU a decision,"
                 + " after/before %.2f%n", before, min(nanosPerDecision.get(0)), max(nanosPerDecision.get(0)), after,
                 min(nanosPerDecision.get(1)), max(nanosPerDecision.get(1)), after / before);
+        System.out.printf(Locale.ROOT, "after/before round by round: median %.2f (%.2f–%.2f over %d rounds)%n",
+                median(ratios), min(ratios), max(ratios), ratios.size());
     }
 
     private static double median(List<Double> values) {
