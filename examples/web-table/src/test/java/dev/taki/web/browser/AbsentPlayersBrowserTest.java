@@ -1,21 +1,12 @@
 package dev.taki.web.browser;
 
-import dev.taki.web.SeededWebTable;
-import dev.taki.web.WebTable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
@@ -29,47 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the HTTP API ({@link ApiPlayer}). Skipped, as the other browser tests, where Chromium or its driver is missing.
  */
 class AbsentPlayersBrowserTest {
-    @TempDir
-    static Path folder;
-    private static WebTable server;
+    /** The class's server, Chromium, each test's windows and the screenshot of a failed test. */
+    @RegisterExtension
+    static final BrowserSession session = new BrowserSession("failed-", () -> 5);
     private ChromeDriver driver;
 
-    /** A failed test leaves a screenshot of the page as it was, before the browser is closed. */
-    @RegisterExtension
-    final AfterTestExecutionCallback screenshotOnFailure = context -> {
-        if (context.getExecutionException().isPresent() && driver != null) {
-            new TablePage(driver).screenshot("failed-" + context.getRequiredTestMethod().getName());
-        }
-    };
-
-    @BeforeAll
-    static void startServer() throws IOException {
-        if (Chromium.missing() == null) {
-            server = SeededWebTable.start(folder.resolve("data"), 0, () -> 5);
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Chromium.assumeInstalled();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @AfterEach
-    void quitBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-    }
-
     private TablePage browser() throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), 1280, 860, true);
+        driver = session.open(1280, 860, true);
         return new TablePage(driver);
     }
 
@@ -78,8 +35,8 @@ class AbsentPlayersBrowserTest {
         Map<String, String> texts = TablePage.texts("en");
         TablePage page = browser();
         page.clock(15);
-        page.createTable(server.url(), "Ann", 3, "heuristic");
-        ApiPlayer ben = ApiPlayer.join(server.url(), URI.create(page.tableUrl()), "Ben");
+        page.createTable(session.url(), "Ann", 3, "heuristic");
+        ApiPlayer ben = ApiPlayer.join(session.url(), URI.create(page.tableUrl()), "Ben");
         page.awaitShown("[data-test=clock-info]");
         assertTrue(page.text("[data-test=clock-info]").startsWith("Move clock: 15 seconds a move"),
                 page.text("[data-test=clock-info]"));
@@ -104,7 +61,7 @@ class AbsentPlayersBrowserTest {
 
     @Test
     void aPersonWhoseSeatABotPlayedSeesTheBannerAndComesBackWithImBack() throws IOException {
-        ApiPlayer ben = ApiPlayer.createTable(server.url(), "{\"players\": 3}", "Ben");
+        ApiPlayer ben = ApiPlayer.createTable(session.url(), "{\"players\": 3}", "Ben");
         TablePage page = browser();
         page.takeSeat(ben.tablePage(), "Ann");
         ben.start();
@@ -131,8 +88,8 @@ class AbsentPlayersBrowserTest {
     @Test
     void theHostLetsABotPlayTheSeatOfAPersonWhoIsNotConnected() throws IOException {
         TablePage page = browser();
-        page.createTable(server.url(), "Ann", 3, "heuristic");
-        ApiPlayer ben = ApiPlayer.join(server.url(), URI.create(page.tableUrl()), "Ben");
+        page.createTable(session.url(), "Ann", 3, "heuristic");
+        ApiPlayer ben = ApiPlayer.join(session.url(), URI.create(page.tableUrl()), "Ben");
         page.start();
         String button = "[data-test=seat-1] [data-test=bot-button]";
         page.awaitShown(button);

@@ -1,14 +1,6 @@
 package dev.taki.web.browser;
 
-import dev.taki.web.SeededWebTable;
-import dev.taki.web.WebTable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -16,7 +8,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -43,43 +34,10 @@ class BrowserLayoutTest {
     /** A move of the game at which the page is reloaded and watched as a visitor. */
     private static final int RELOAD_AT = 3;
 
-    @TempDir
-    static Path folder;
-    private static WebTable server;
-    private ChromeDriver driver;
-
+    /** The class's server, Chromium, each test's windows and the screenshot of a failed test. */
     @RegisterExtension
-    final AfterTestExecutionCallback screenshotOnFailure = context -> {
-        if (context.getExecutionException().isPresent() && driver != null) {
-            new TablePage(driver).screenshot("failed-layout-" + context.getDisplayName().replaceAll("\\W+", "-"));
-        }
-    };
-
-    @BeforeAll
-    static void startServer() throws IOException {
-        if (Chromium.missing() == null) {
-            server = SeededWebTable.start(folder.resolve("data"), 0, () -> TWO_CARD_DEAL);
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Chromium.assumeInstalled();
-    }
-
-    @AfterEach
-    void quitBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    static final BrowserSession session = new BrowserSession("failed-layout-", () -> TWO_CARD_DEAL);
+    private ChromeDriver driver;
 
     static Stream<Arguments> windows() {
         return Stream.of(Arguments.of("en", 1366, 768), Arguments.of("he", 1366, 768),
@@ -90,7 +48,7 @@ class BrowserLayoutTest {
     @MethodSource("windows")
     void aWholeGameByKeyboardKeepsTheHandInTheWindowAndRemindsOfLastCard(String language, int width, int height)
             throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), width, height, true);
+        driver = session.open(width, height, true);
         TablePage page = new TablePage(driver);
         Map<String, String> texts = TablePage.texts(language);
         Accessibility axe = new Accessibility(page);
@@ -98,12 +56,12 @@ class BrowserLayoutTest {
         page.useKeyboard();
         page.declareThroughTheReminder();
 
-        driver.get(server.url() + "?lang=" + language);
+        driver.get(session.url() + "?lang=" + language);
         page.awaitShown("[data-test=open-tables]");
         axe.assertNoSeriousViolations("the lobby");
         // a phone's browser widens the page to what does not fit (an edition's long name in its list did)
         assertEquals(width, ((Number) page.script("return innerWidth;")).intValue(), "the lobby fits the window");
-        page.createTable(server.url(), language.equals("he") ? "דנה" : "Dana", 4, "random");
+        page.createTable(session.url(), language.equals("he") ? "דנה" : "Dana", 4, "random");
         assertEquals(language, page.attribute("html", "lang"));
         assertTrue(page.shows("[data-test=invite-link]"), "the invite shows while people take seats");
         axe.assertNoSeriousViolations("the table before the start");
@@ -149,11 +107,11 @@ class BrowserLayoutTest {
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @MethodSource("windows")
     void aHandOfTwelveCardsLiesInTheWindow(String language, int width, int height) throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), width, height, true);
+        driver = session.open(width, height, true);
         TablePage page = new TablePage(driver);
         page.language(language);
         page.preferDrawing();
-        page.createTable(server.url(), language.equals("he") ? "דנה" : "Dana", 2, "random",
+        page.createTable(session.url(), language.equals("he") ? "דנה" : "Dana", 2, "random",
                 Map.of("voluntary-draw", Map.of()));
         page.start();
         while (page.awaitReady() && page.hand().size() < 12) {
@@ -246,9 +204,9 @@ class BrowserLayoutTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("languages")
     void aBotsNameIsRefusedInTheLobby(String language) throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), 1366, 768, true);
+        driver = session.open(1366, 768, true);
         TablePage page = new TablePage(driver);
-        driver.get(server.url() + "?lang=" + language);
+        driver.get(session.url() + "?lang=" + language);
         page.awaitShown("[data-test=name-input]");
         driver.findElement(By.cssSelector("[data-test=name-input]")).clear();
         driver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys("bot 2");

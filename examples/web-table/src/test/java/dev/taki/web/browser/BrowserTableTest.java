@@ -1,16 +1,10 @@
 package dev.taki.web.browser;
 
 import dev.taki.api.GameConfig;
-import dev.taki.web.SeededWebTable;
 import dev.taki.web.WebTable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -48,52 +42,20 @@ class BrowserTableTest {
      */
     private static final long SEVEN_FIRST_DEAL = 16;
 
-    @TempDir
-    static Path folder;
-    private static WebTable server;
     /** Where the shared server's next deal comes from: a fresh seed, unless the test chose one. */
     private static volatile LongSupplier deals = GameConfig::freshSeed;
-    private ChromeDriver driver;
-    private int profiles;
-
-    /** A failed test leaves a screenshot of the page as it was, before the browser is closed. */
+    /** The class's server, Chromium, each test's windows and the screenshot of a failed test. */
     @RegisterExtension
-    final AfterTestExecutionCallback screenshotOnFailure = context -> {
-        if (context.getExecutionException().isPresent() && driver != null) {
-            new TablePage(driver).screenshot("failed-" + context.getRequiredTestMethod().getName());
-        }
-    };
-
-    @BeforeAll
-    static void startServer() throws IOException {
-        if (Chromium.missing() == null) {
-            server = SeededWebTable.start(folder.resolve("data"), 0, () -> deals.getAsLong());
-        }
-    }
+    static final BrowserSession session = new BrowserSession("failed-", () -> deals.getAsLong());
+    private ChromeDriver driver;
 
     @BeforeEach
-    void needsChromium() {
-        Chromium.assumeInstalled();
+    void freshDeals() {
         deals = GameConfig::freshSeed;
     }
 
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @AfterEach
-    void quitBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-    }
-
     private TablePage browser(int width, int height, boolean reducedMotion) throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime() + "-" + profiles++), width, height,
-                reducedMotion);
+        driver = session.open(width, height, reducedMotion);
         return new TablePage(driver);
     }
 
@@ -101,7 +63,7 @@ class BrowserTableTest {
     void aWholeGameAgainstThreeBotsByClickingWithTheColourPickerAndALastCardDeclaration() throws IOException {
         TablePage page = browser(1280, 860, false);
         deals = () -> CHANGE_COLOR_DEAL;
-        page.createTable(server.url(), "Ann", 4, "random");
+        page.createTable(session.url(), "Ann", 4, "random");
         page.start();
         assertTrue(page.hand().contains("COLOR"), "the deal of seed " + CHANGE_COLOR_DEAL + " gives seat 0 a Change"
                 + " Color: " + page.hand());
@@ -137,40 +99,36 @@ class BrowserTableTest {
     @Test
     void aFriendOpensTheInviteLinkTakesASeatAndFollowsTheGameLive() throws IOException {
         TablePage host = browser(1280, 860, true);
-        host.createTable(server.url(), "Gil", 3, "heuristic");
+        host.createTable(session.url(), "Gil", 3, "heuristic");
         String invite = driver.findElement(By.cssSelector("[data-test=invite-link]")).getAttribute("value");
-        assertTrue(invite.startsWith(server.url().toString() + "t/"), invite);
-        ChromeDriver friendDriver = Chromium.start(folder.resolve("profile-friend-" + System.nanoTime()), 1280, 860, true);
-        try {
-            TablePage friend = new TablePage(friendDriver);
-            WebDriverWait friendWait = new WebDriverWait(friendDriver, Duration.ofSeconds(90));
-            friendDriver.get(invite);
-            friendWait.until(d -> d.findElement(By.cssSelector("[data-test=join-button]")).isDisplayed());
-            friendDriver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys("Hila");
-            friendDriver.findElement(By.cssSelector("[data-test=join-button]")).click();
-            friendWait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
-            new WebDriverWait(driver, Duration.ofSeconds(90))
-                    .until(d -> d.findElement(By.id("waiting-text")).getText().contains("Hila"));
+        assertTrue(invite.startsWith(session.url().toString() + "t/"), invite);
+        ChromeDriver friendDriver = session.open(1280, 860, true); // closed after the test, as the host's
+        TablePage friend = new TablePage(friendDriver);
+        WebDriverWait friendWait = new WebDriverWait(friendDriver, Duration.ofSeconds(90));
+        friendDriver.get(invite);
+        friendWait.until(d -> d.findElement(By.cssSelector("[data-test=join-button]")).isDisplayed());
+        friendDriver.findElement(By.cssSelector("[data-test=name-input]")).sendKeys("Hila");
+        friendDriver.findElement(By.cssSelector("[data-test=join-button]")).click();
+        friendWait.until(d -> d.findElement(By.cssSelector("[data-test=start-button]")).isDisplayed());
+        new WebDriverWait(driver, Duration.ofSeconds(90))
+                .until(d -> d.findElement(By.id("waiting-text")).getText().contains("Hila"));
 
-            host.start();
-            friendWait.until(d -> "playing".equals(friend.attribute("[data-test=status]", "data-status"))
-                    && d.findElements(By.cssSelector("[data-test=hand] [data-test=card]")).size() == 8);
-            assertTrue(friendDriver.findElement(By.cssSelector("[data-test=seat-1]")).getAttribute("class").contains("me"),
-                    "the friend has seat 1");
-            host.playOneMove();
-            // The friend's page follows the host's move through the WebSocket, as it happens.
-            friendWait.until(d -> !d.findElements(By.cssSelector(
-                    "#log [data-event=card-played][data-seat='0'], #log [data-event=cards-drawn][data-seat='0']")).isEmpty());
-            friend.screenshot("friend");
-        } finally {
-            friendDriver.quit();
-        }
+        host.start();
+        friendWait.until(d -> "playing".equals(friend.attribute("[data-test=status]", "data-status"))
+                && d.findElements(By.cssSelector("[data-test=hand] [data-test=card]")).size() == 8);
+        assertTrue(friendDriver.findElement(By.cssSelector("[data-test=seat-1]")).getAttribute("class").contains("me"),
+                "the friend has seat 1");
+        host.playOneMove();
+        // The friend's page follows the host's move through the WebSocket, as it happens.
+        friendWait.until(d -> !d.findElements(By.cssSelector(
+                "#log [data-event=card-played][data-seat='0'], #log [data-event=cards-drawn][data-seat='0']")).isEmpty());
+        friend.screenshot("friend");
     }
 
     @Test
     void hebrewIsRightToLeftWithTheTextsOfHeJson() throws IOException {
         TablePage page = browser(1280, 860, true);
-        page.createTable(server.url(), "Dana", 3, "heuristic");
+        page.createTable(session.url(), "Dana", 3, "heuristic");
         page.start();
         driver.findElement(By.cssSelector("[data-test=lang-switch]")).click();
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(90));
@@ -208,7 +166,7 @@ class BrowserTableTest {
     @Test
     void reloadingMidGameRejoinsTheSameSeatWithTheSameHandAndTheGameFinishes() throws IOException {
         TablePage page = browser(1280, 860, true);
-        page.createTable(server.url(), "Ben", 4, "heuristic");
+        page.createTable(session.url(), "Ben", 4, "heuristic");
         page.start();
         page.play(3);
         page.awaitReady();
@@ -226,7 +184,7 @@ class BrowserTableTest {
 
     @Test
     void aServerRestartMidGameIsSurvivedAndTheGameFinishes() throws IOException {
-        Path data = folder.resolve("restart-data");
+        Path data = session.folder("restart-data");
         WebTable own = WebTable.start(data, "127.0.0.1", 0);
         int port = own.port();
         try {
@@ -256,7 +214,7 @@ class BrowserTableTest {
         TablePage page = browser(1280, 860, true);
         page.prefer("7");
         deals = () -> SEVEN_FIRST_DEAL;
-        page.createTable(server.url(), "Noa", 3, "random", Map.of("seven-swap", Map.of()));
+        page.createTable(session.url(), "Noa", 3, "random", Map.of("seven-swap", Map.of()));
         page.start();
         assertTrue(page.hand().containsAll(List.of("R7", "G7")), "the deal of seed " + SEVEN_FIRST_DEAL + " gives"
                 + " seat 0 two sevens: " + page.hand());
@@ -274,7 +232,7 @@ class BrowserTableTest {
     @Test
     void onAPhoneSizedScreenTheHandAndTheButtonsFitTheWidthWithScoresAndStages() throws IOException {
         TablePage page = browser(375, 667, true);
-        page.createTable(server.url(), "Eli", 4, "heuristic", Map.of(
+        page.createTable(session.url(), "Eli", 4, "heuristic", Map.of(
                 "penalty-scoring", Map.of("rounds", "2"), "tournament-stages", Map.of("firstStage", "9")));
         page.start();
         page.play(2);

@@ -7,16 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.taki.api.Event;
 import dev.taki.core.VariantCatalog;
 import dev.taki.web.ForgetfulBots;
-import dev.taki.web.SeededWebTable;
-import dev.taki.web.WebTable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -25,7 +17,6 @@ import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,48 +46,14 @@ class OutOfTurnBrowserTest {
      */
     private static final long LATE_DEAL = 1;
 
-    @TempDir
-    static Path folder;
-    private static WebTable server;
     private static volatile long deal;
+    /** The class's server, Chromium, each test's windows and the screenshot of a failed test. */
+    @RegisterExtension
+    static final BrowserSession session = new BrowserSession("failed-", () -> deal);
     private ChromeDriver driver;
 
-    /** A failed test leaves a screenshot of the page as it was, before the browser is closed. */
-    @RegisterExtension
-    final AfterTestExecutionCallback screenshotOnFailure = context -> {
-        if (context.getExecutionException().isPresent() && driver != null) {
-            new TablePage(driver).screenshot("failed-" + context.getRequiredTestMethod().getName());
-        }
-    };
-
-    @BeforeAll
-    static void startServer() throws IOException {
-        if (Chromium.missing() == null) {
-            server = SeededWebTable.start(folder.resolve("data"), 0, () -> deal);
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Chromium.assumeInstalled();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @AfterEach
-    void quitBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-    }
-
     private TablePage browser() throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), 1280, 860, true);
+        driver = session.open(1280, 860, true);
         return new TablePage(driver);
     }
 
@@ -105,7 +62,7 @@ class OutOfTurnBrowserTest {
     void whileAnotherPersonIsToActTheCardToJumpInWithIsRaisedAndClickingItPlaysIt(String language) throws IOException {
         deal = JUMP_DEAL;
         Map<String, String> texts = TablePage.texts(language);
-        ApiPlayer ann = ApiPlayer.createTable(server.url(), "{\"players\": 2, \"variants\": [\"jump-in\"]}", "Ann");
+        ApiPlayer ann = ApiPlayer.createTable(session.url(), "{\"players\": 2, \"variants\": [\"jump-in\"]}", "Ann");
         TablePage page = browser();
         page.takeSeat(URI.create(ann.tablePage() + "?lang=" + language), "Dana");
         ann.start();
@@ -137,7 +94,7 @@ class OutOfTurnBrowserTest {
     void aBotThatForgetsLastCardBringsUpTheCatchButtonAndClickingItMakesTheBotDrawFour() throws IOException {
         deal = CATCH_DEAL;
         TablePage page = browser();
-        page.createTable(server.url(), "Ann", 2, ForgetfulBots.NAME, Map.of("catch-last-card", Map.of()));
+        page.createTable(session.url(), "Ann", 2, ForgetfulBots.NAME, Map.of("catch-last-card", Map.of()));
         page.start();
         page.preferDrawing();
         for (int move = 0; move < 200 && page.awaitReady() && !page.shows("[data-test=catch-button]"); move++) {
@@ -165,10 +122,10 @@ class OutOfTurnBrowserTest {
         deal = LATE_DEAL;
         TablePage page = browser();
         // Dealt two cards each (tournament-stages' first stage), Ann is down to one card on her first play.
-        page.createTable(server.url(), "Ann", 2, "heuristic", Map.of("catch-last-card", Map.of(),
+        page.createTable(session.url(), "Ann", 2, "heuristic", Map.of("catch-last-card", Map.of(),
                 "tournament-stages", Map.of("firstStage", "2")));
         // The lobby seated Ann at seat 0; Ben takes seat 1 over the API before the game starts.
-        ApiPlayer ben = ApiPlayer.join(server.url(), URI.create(page.tableUrl()), "Ben");
+        ApiPlayer ben = ApiPlayer.join(session.url(), URI.create(page.tableUrl()), "Ben");
         page.start();
         page.forgetLastCard();
         for (int move = 0; move < 300; move++) {

@@ -3,22 +3,13 @@ package dev.taki.web.browser;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.taki.api.Card;
-import dev.taki.web.SeededWebTable;
-import dev.taki.web.WebTable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,44 +59,10 @@ class WordsBrowserTest {
     private static final Pattern LATIN = Pattern.compile("\\p{IsLatin}");
     private static final Pattern HEBREW = Pattern.compile("\\p{IsHebrew}");
 
-    @TempDir
-    static Path folder;
-    private static WebTable server;
-    private ChromeDriver driver;
-
-    /** A failed test leaves a screenshot of the page as it was, before the browser is closed. */
+    /** The class's server, Chromium, each test's windows and the screenshot of a failed test. */
     @RegisterExtension
-    final AfterTestExecutionCallback screenshotOnFailure = context -> {
-        if (context.getExecutionException().isPresent() && driver != null) {
-            new TablePage(driver).screenshot("failed-words-" + context.getDisplayName().replaceAll("\\W+", "-"));
-        }
-    };
-
-    @BeforeAll
-    static void startServer() throws IOException {
-        if (Chromium.missing() == null) {
-            server = SeededWebTable.start(folder.resolve("data"), 0, () -> DEAL);
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Chromium.assumeInstalled();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @AfterEach
-    void quitBrowser() {
-        if (driver != null) {
-            driver.quit();
-        }
-    }
+    static final BrowserSession session = new BrowserSession("failed-words-", () -> DEAL);
+    private ChromeDriver driver;
 
     /**
      * Three games a language hold every edition and every variant the project ships: the Classic edition (Crazy Card,
@@ -127,13 +84,13 @@ class WordsBrowserTest {
     @MethodSource("games")
     void aWholeGameShowsOnlyWordsOfThePagesLanguage(String language, String edition,
             Map<String, Map<String, String>> variants) throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), 1366, 768, true);
+        driver = session.open(1366, 768, true);
         TablePage page = new TablePage(driver);
         page.language(language);
         page.edition(edition);
         page.preferDrawing();
         String name = language.equals("he") ? "דנה" : "Dana";
-        page.createTable(server.url(), name, 3, "heuristic", variants);
+        page.createTable(session.url(), name, 3, "heuristic", variants);
         driver.executeScript(WATCH);
         page.start();
         page.playToTheEnd();
@@ -160,9 +117,9 @@ class WordsBrowserTest {
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"en", "he"})
     void theLobbyShowsOnlyWordsOfThePagesLanguage(String language) throws IOException {
-        driver = Chromium.start(folder.resolve("profile-" + System.nanoTime()), 1366, 768, true);
+        driver = session.open(1366, 768, true);
         TablePage page = new TablePage(driver);
-        driver.get(server.url() + "?lang=" + language);
+        driver.get(session.url() + "?lang=" + language);
         page.awaitShown("[data-test=variant-checkbox]");
         driver.executeScript(WATCH);
         page.script("""
