@@ -267,7 +267,7 @@ public final class Ruleset implements Game {
     /** The first state: the rules that watch turns are told the first turn has started (nothing is reported). */
     private State firstTurn(State d) {
         if (turnStart.length > 0 && d.phase == Phase.TURN) {
-            WorkingTable table = new WorkingTable(d, this, -1, null, false);
+            WorkingTable table = new WorkingTable(d, -1, null, false);
             for (Rules r : turnStart) {
                 r.onTurnStart(table, d.toAct);
             }

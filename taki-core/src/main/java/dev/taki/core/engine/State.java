@@ -480,7 +480,7 @@ public final class State extends TableReader implements GameState {
                 && (seat != toAct || isListed(interjections(seat), move)
                 && !isListed(computeLegal(seat), move));
         State copy = copy();
-        WorkingTable table = new WorkingTable(copy, rules, seat, move, interjection, recording);
+        WorkingTable table = new WorkingTable(copy, seat, move, interjection, recording);
         for (Rules r : rules.beforeMove) {
             r.beforeMove(table, seat, move);
         }

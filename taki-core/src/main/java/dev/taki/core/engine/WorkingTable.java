@@ -42,14 +42,14 @@ final class WorkingTable extends TableReader implements Table {
     /** Whether the move is one of its seat's interjections rather than a turn move. */
     private final boolean interjection;
 
-    WorkingTable(State data, Ruleset rules, int mover, Move move, boolean recording) {
-        this(data, rules, mover, move, false, recording);
+    WorkingTable(State data, int mover, Move move, boolean recording) {
+        this(data, mover, move, false, recording);
     }
 
-    WorkingTable(State data, Ruleset rules, int mover, Move move, boolean interjection, boolean recording) {
+    WorkingTable(State data, int mover, Move move, boolean interjection, boolean recording) {
         this.interjection = interjection;
         this.d = data;
-        this.rules = rules;
+        this.rules = data.rules(); // the next state's rules, kept at hand: every step of a move reads them
         this.mover = mover;
         this.moverHeldNone = mover >= 0 && data.hands[mover].isEmpty();
         this.move = move;
