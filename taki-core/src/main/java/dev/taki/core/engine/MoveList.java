@@ -143,7 +143,7 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
 
     private void changing() {
         if (frozen) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException("a state's legal moves are immutable: the state never changes");
         }
     }
 }
