@@ -2,7 +2,6 @@ package dev.taki.cli;
 
 import dev.taki.api.GameConfig;
 import dev.taki.cli.simulate.ProgressBar;
-import dev.taki.cli.simulate.Report;
 import dev.taki.cli.simulate.Simulation;
 import dev.taki.cli.simulate.Tally;
 import dev.taki.core.VariantCatalog;
@@ -65,13 +64,13 @@ final class SimulateCommand implements Callable<Integer> {
         Simulation.RecordSink sink = record == null ? null : recordsIn(record);
         // no bar beside JSON or CSV, which tools read
         ProgressBar bar = format.text() ? ProgressBar.ifTerminal(spec.commandLine().getErr(), games) : null;
-        Tally tally = simulation.run(games, threads, bar == null ? null : bar::update, sink);
+        // the table sets the simulation's speed beside the engine's own loop, timed between its games; tools get the
+        // games alone
+        Tally tally = simulation.run(games, threads, bar == null ? null : bar::update, sink, format.text());
         if (bar != null) {
             bar.clear();
         }
-        // the table sets the simulation's speed beside the engine's own loop, timed now; tools get the games alone
-        Report report = format.text() ? simulation.reportWithEngineLoop(tally) : simulation.report(tally);
-        format.print(report, spec.commandLine().getOut());
+        format.print(simulation.report(tally), spec.commandLine().getOut());
         return 0;
     }
 

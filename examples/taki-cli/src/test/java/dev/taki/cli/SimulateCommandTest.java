@@ -31,8 +31,9 @@ class SimulateCommandTest {
         assertTrue(sim.out().matches("(?s).*\ngame length: \\d+\\.\\d decisions on average, median \\d+, 90% of games \\d+ or fewer, \\d+ at most\n.*"), sim.out());
         assertTrue(sim.out().matches("(?s).*\nspeed: 200 games in \\d+\\.\\d\\d s: \\d+ games per second, \\d+\\.\\d\\d µs per decision on a thread"
                 + "; \\d+\\.\\d\\d µs once warmed up \\(the games after the first tenth, while the JVM compiled the code\\)\n"
-                + "engine's own loop: \\d+\\.\\d\\d µs per decision \\(legal moves, a random choice, apply; 50 of these games on one"
-                + " thread, timed just after\\): the simulation's decision, once warmed up, took \\d+\\.\\d\\d times as long\n"), sim.out());
+                + "engine's own loop: \\d+\\.\\d\\d µs per decision \\(legal moves, a random choice, apply; \\d+ of these games,"
+                + " timed between the warm games on the threads that played them\\): the simulation's decision, once warmed up, took"
+                + " \\d+\\.\\d\\d times as long\n"), sim.out());
         assertTrue(!sim.out().contains("\r") && !sim.err().contains("["), "no progress bar when not on a terminal");
     }
 

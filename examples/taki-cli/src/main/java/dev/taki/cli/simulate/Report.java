@@ -18,9 +18,6 @@ public final class Report {
     private final List<String> seatBots;
     private final int maxDecisions;
     private final ObjectNode config;
-    /** The games of the engine's own loop timed in the same run, and its time per decision; 0 when not timed. */
-    private int engineGames;
-    private double engineMicros;
 
     /**
      * A report of a tally.
@@ -37,21 +34,6 @@ public final class Report {
         this.seatBots = List.copyOf(seatBots);
         this.maxDecisions = maxDecisions;
         this.config = config.deepCopy();
-    }
-
-    /**
-     * This report with the speed of the engine's own random-play loop timed in the same run, printed in the table
-     * below the simulation's (not in the JSON or the CSV, whose fields stay those of the games).
-     *
-     * @param games  the games the loop played
-     * @param micros its time per decision, in microseconds
-     * @return a new report
-     */
-    public Report withEngineLoop(int games, double micros) {
-        Report r = new Report(t, title, seatBots, maxDecisions, config);
-        r.engineGames = games;
-        r.engineMicros = micros;
-        return r;
     }
 
     /**
@@ -92,13 +74,14 @@ public final class Report {
                 t.games(), t.wallNanos() / 1e9, t.gamesPerSecond(), t.microsPerDecision())
                 + (warm > 0 ? String.format(Locale.ROOT, "; %.2f µs once warmed up (the games after the first tenth,"
                         + " while the JVM compiled the code)", warm) : ""));
-        if (engineGames > 0) {
-            // both warm: the engine's loop is timed after the simulation, in a JVM that has compiled its code
+        if (t.engineGames() > 0) {
+            // timed on the simulation's threads between its warm games: the same minutes of the same machine
+            double engine = t.engineMicrosPerDecision();
             double simulated = warm > 0 ? warm : t.microsPerDecision();
             out.println(String.format(Locale.ROOT, "engine's own loop: %.2f µs per decision (legal moves, a random choice,"
-                    + " apply; %d of these games on one thread, timed just after): the simulation's decision%s took %.2f"
-                    + " times as long", engineMicros, engineGames, warm > 0 ? ", once warmed up," : "",
-                    engineMicros == 0 ? 0 : simulated / engineMicros));
+                    + " apply; %d of these games, timed between the warm games on the threads that played them): the"
+                    + " simulation's decision%s took %.2f times as long", engine, t.engineGames(),
+                    warm > 0 ? ", once warmed up," : "", engine == 0 ? 0 : simulated / engine));
         }
     }
 

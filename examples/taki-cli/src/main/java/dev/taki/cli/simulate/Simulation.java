@@ -22,7 +22,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 
 /**
  * Plays many bot games, quietly, on one thread or several, and counts them in a {@link Tally}.
@@ -149,6 +151,27 @@ public final class Simulation {
      * @throws IllegalStateException    when a bot makes an illegal move
      */
     public Tally run(int games, int threads, IntConsumer progress, RecordSink records) {
+        return run(games, threads, progress, records, false);
+    }
+
+    /**
+     * As {@link #run(int, int, IntConsumer, RecordSink)}, and with {@code timeEngineLoop} the engine's own
+     * random-play loop (legal moves, a uniform choice, apply) timed beside the games, as {@code taki simulate}'s
+     * table reports it ({@link Tally#engineMicrosPerDecision}): each thread plays the loop's share after each chunk
+     * of its warm games (the games after the first tenth), so that both are timed on the same thread in the same
+     * minutes — a tenth as many games as the run, at least 50 and at most 20,000, in all. Its time is kept out of
+     * the games' times: out of each thread's, and its share a thread out of the time by the clock.
+     *
+     * @param games          the number of games, 0 or more
+     * @param threads        the number of threads, 1 or more
+     * @param progress       told the number of games done now and then (may be null)
+     * @param records        given every game's record (null to keep none)
+     * @param timeEngineLoop whether to time the engine's own loop beside the games
+     * @return the games' tally, with the engine loop's time if asked
+     * @throws IllegalArgumentException for fewer than 0 games or 1 thread
+     * @throws IllegalStateException    when a bot makes an illegal move
+     */
+    public Tally run(int games, int threads, IntConsumer progress, RecordSink records, boolean timeEngineLoop) {
         if (games < 0) {
             throw new IllegalArgumentException("games: expected 0 or more, got " + games);
         }
@@ -156,13 +179,20 @@ public final class Simulation {
             throw new IllegalArgumentException("threads: expected 1 or more, got " + threads);
         }
         long start = System.nanoTime();
+        Supplier<Workers.Yardstick> engineLoops = null;
+        if (timeEngineLoop) {
+            double perWarmGame = (double) EngineLoop.gamesFor(games) / Math.max(1, games - Workers.warmUpGames(games));
+            AtomicLong nextGame = new AtomicLong();
+            engineLoops = () -> new EngineLoop(catalog, config, maxDecisions, perWarmGame, nextGame);
+        }
         Workers workers = new Workers(games, threads, (from, to, tally, counts) -> {
             for (long g = from; g < to; g++) {
                 play(g, tally, counts, records);
             }
-        }, config.players());
+        }, config.players(), engineLoops);
         Tally tally = workers.await(progress);
-        return tally.withWallNanos(System.nanoTime() - start);
+        long wall = System.nanoTime() - start - tally.engineNanos() / workers.threads();
+        return tally.withWallNanos(Math.max(0, wall));
     }
 
     /**
@@ -178,20 +208,6 @@ public final class Simulation {
                 config.players(), config.seed(), config.seed() + tally.games() - 1, describeVariants(config),
                 rotate ? ", bots rotating" : "");
         return new Report(tally, title, botNames, maxDecisions, configJson(config));
-    }
-
-    /**
-     * The report of a tally, as {@link #report}, with the speed of the engine's own random-play loop measured now on
-     * the calling thread over this simulation's first games (up to 20,000: a tenth of the games, at least 50), so that
-     * the simulation's time per decision can be read against the engine's in the same process.
-     *
-     * @param tally the games' tally
-     * @return the report, with the engine's time per decision
-     */
-    public Report reportWithEngineLoop(Tally tally) {
-        int games = (int) Math.max(50, Math.min(20_000, tally.games() / 10));
-        EngineLoop.Timing engine = EngineLoop.time(catalog, config, games, maxDecisions);
-        return report(tally).withEngineLoop(engine.games(), engine.microsPerDecision());
     }
 
     /**

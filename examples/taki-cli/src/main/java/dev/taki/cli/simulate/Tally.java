@@ -56,6 +56,13 @@ public final class Tally implements Serializable {
     /** Time spent playing once the JVM had warmed up (the games after a run's first tenth), and its decisions. */
     private long warmNanos;
     private long warmDecisions;
+    /**
+     * The engine's own random-play loop, timed on the simulation's threads between its warm chunks (the yardstick of
+     * the speed line): its games, decisions and time, summed over threads; none when it was not asked for.
+     */
+    private long engineGames;
+    private long engineDecisions;
+    private long engineNanos;
 
     /**
      * An empty tally for a table of that many seats.
@@ -114,6 +121,13 @@ public final class Tally implements Serializable {
     void addWarmTime(long nanos, long decisionsMade) {
         warmNanos += nanos;
         warmDecisions += decisionsMade;
+    }
+
+    /** Adds games of the engine's own loop, timed between the simulation's on one thread: decisions and time. */
+    void addEngineLoop(long gamesPlayed, long decisionsMade, long nanos) {
+        engineGames += gamesPlayed;
+        engineDecisions += decisionsMade;
+        engineNanos += nanos;
     }
 
     private static long[] count(long[] histogram, int value, long n) {
@@ -187,6 +201,9 @@ public final class Tally implements Serializable {
         m.playNanos += other.playNanos;
         m.warmNanos += other.warmNanos;
         m.warmDecisions += other.warmDecisions;
+        m.engineGames += other.engineGames;
+        m.engineDecisions += other.engineDecisions;
+        m.engineNanos += other.engineNanos;
         m.wallNanos = Math.max(m.wallNanos, other.wallNanos);
         return m;
     }
@@ -235,6 +252,9 @@ public final class Tally implements Serializable {
         t.wallNanos = wallNanos;
         t.warmNanos = warmNanos;
         t.warmDecisions = warmDecisions;
+        t.engineGames = engineGames;
+        t.engineDecisions = engineDecisions;
+        t.engineNanos = engineNanos;
         return t;
     }
 
@@ -496,5 +516,23 @@ public final class Tally implements Serializable {
      */
     public double warmMicrosPerDecision() {
         return warmDecisions == 0 ? 0 : warmNanos / 1e3 / warmDecisions;
+    }
+
+    /** {@return the games of the engine's own loop timed between the simulation's, 0 when it was not timed} */
+    public long engineGames() {
+        return engineGames;
+    }
+
+    /** {@return the time the engine's own loop took, in nanoseconds, summed over the threads that timed it} */
+    public long engineNanos() {
+        return engineNanos;
+    }
+
+    /**
+     * {@return the time per decision of the engine's own loop (legal moves, a uniform choice, apply) on one thread,
+     * timed between the simulation's warm games on the same threads, in microseconds; 0 when it was not timed}
+     */
+    public double engineMicrosPerDecision() {
+        return engineDecisions == 0 ? 0 : engineNanos / 1e3 / engineDecisions;
     }
 }

@@ -5,17 +5,32 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 
 /**
  * Threads that play games 0 to {@code games - 1} in chunks, each taking the next chunk when it is free, each
  * counting its games in its own tally; the tallies are merged at the end (in thread order; the counts do not
- * depend on it). The first failure stops every thread and is thrown to the caller.
+ * depend on it). The first failure stops every thread and is thrown to the caller. A thread times the chunks it
+ * plays, and apart those after the warm-up (the first tenth of the games); after each of those it may run a
+ * yardstick, whose time is kept out of the games'.
  */
 final class Workers {
     /** Games [from, to) played into the tally, with a counter the thread reuses. */
     @FunctionalInterface
     interface Chunk {
         void play(long from, long to, Tally tally, GameCounts counts);
+    }
+
+    /** Work timed beside the games, on the same thread: one a thread. */
+    @FunctionalInterface
+    interface Yardstick {
+        /**
+         * Runs after a chunk of warm games, adding what it measured to the thread's tally.
+         *
+         * @param warmGames the games of the chunk just played
+         * @return the nanoseconds it took, to be kept out of the games' time
+         */
+        long after(long warmGames, Tally tally);
     }
 
     private static final long PROGRESS_EVERY_MILLIS = 100;
@@ -29,18 +44,24 @@ final class Workers {
     private final List<Thread> threads = new ArrayList<>();
     private final List<Tally> tallies = new ArrayList<>();
 
-    /** Starts the threads (at most one a chunk). */
+    /** Starts the threads (at most one a chunk), with no yardstick. */
     Workers(int games, int threadCount, Chunk chunk, int players) {
+        this(games, threadCount, chunk, players, null);
+    }
+
+    /** Starts the threads (at most one a chunk), each with a yardstick of its own if {@code yardsticks} is not null. */
+    Workers(int games, int threadCount, Chunk chunk, int players, Supplier<Yardstick> yardsticks) {
         this.games = games;
         // Small enough to keep every thread busy to the end, large enough to make taking one cost nothing.
         this.chunkSize = Math.max(1, Math.min(500, games / (threadCount * 16)));
-        this.warmUpGames = games / 10;
+        this.warmUpGames = warmUpGames(games);
         int count = (int) Math.max(1, Math.min(threadCount, (games + chunkSize - 1) / chunkSize));
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         for (int i = 0; i < count; i++) {
             Tally tally = new Tally(players);
             tallies.add(tally);
-            Thread t = new Thread(() -> work(chunk, tally), "taki-simulate-" + (i + 1));
+            Yardstick yardstick = yardsticks == null ? null : yardsticks.get();
+            Thread t = new Thread(() -> work(chunk, yardstick, tally), "taki-simulate-" + (i + 1));
             t.setContextClassLoader(loader); // the bots a plugin adds are found through it
             t.setDaemon(true);
             threads.add(t);
@@ -48,10 +69,11 @@ final class Workers {
         threads.forEach(Thread::start);
     }
 
-    private void work(Chunk chunk, Tally tally) {
+    private void work(Chunk chunk, Yardstick yardstick, Tally tally) {
         long start = System.nanoTime();
-        long warmStart = -1;
-        long decisionsAtWarmStart = 0;
+        long warmNanos = 0;
+        long warmDecisions = 0;
+        long yardstickNanos = 0;
         GameCounts counts = new GameCounts();
         try {
             while (failure.get() == null) {
@@ -59,22 +81,37 @@ final class Workers {
                 if (from >= games) {
                     break;
                 }
-                if (warmStart < 0 && from >= warmUpGames) {
-                    warmStart = System.nanoTime();
-                    decisionsAtWarmStart = tally.decisions();
-                }
                 long to = Math.min(games, from + chunkSize);
+                long decisionsBefore = tally.decisions();
+                long chunkStart = System.nanoTime();
                 chunk.play(from, to, tally, counts);
+                long chunkNanos = System.nanoTime() - chunkStart;
                 done.addAndGet(to - from);
+                if (from >= warmUpGames) {
+                    warmNanos += chunkNanos;
+                    warmDecisions += tally.decisions() - decisionsBefore;
+                    if (yardstick != null) {
+                        yardstickNanos += yardstick.after(to - from, tally);
+                    }
+                }
             }
         } catch (RuntimeException | Error e) {
             failure.compareAndSet(null, e);
         }
-        long end = System.nanoTime();
-        tally.addTime(end - start, 0);
-        if (warmStart >= 0) {
-            tally.addWarmTime(end - warmStart, tally.decisions() - decisionsAtWarmStart);
+        tally.addTime(System.nanoTime() - start - yardstickNanos, 0);
+        if (warmDecisions > 0) {
+            tally.addWarmTime(warmNanos, warmDecisions);
         }
+    }
+
+    /** {@return the games of a run's warm-up: its first tenth} */
+    static long warmUpGames(int games) {
+        return games / 10;
+    }
+
+    /** {@return the threads started} */
+    int threads() {
+        return threads.size();
     }
 
     /**

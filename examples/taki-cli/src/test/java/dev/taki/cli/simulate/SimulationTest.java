@@ -56,6 +56,25 @@ class SimulationTest {
     }
 
     @Test
+    void theEngineLoopIsTimedBesideTheWarmGamesWithoutChangingThem() {
+        Simulation base = simulation(null, List.of("random", "random", "random", "random"), false);
+        Tally plain = base.run(600, 2, null, null);
+        Tally timed = base.run(600, 2, null, null, true);
+        assertTrue(plain.sameCounts(timed), "the engine's loop adds nothing to the games' counts");
+        assertEquals(0, plain.engineGames());
+        assertEquals(0.0, plain.engineMicrosPerDecision());
+        // a tenth of the games, at least 50, played after the warm chunks: all of them, a fraction of one aside
+        assertTrue(timed.engineGames() >= 49 && timed.engineGames() <= 60, "engine games: " + timed.engineGames());
+        assertTrue(timed.engineMicrosPerDecision() > 0);
+        StringWriter withLoop = new StringWriter();
+        base.report(timed).text(new PrintWriter(withLoop));
+        StringWriter without = new StringWriter();
+        base.report(plain).text(new PrintWriter(without));
+        assertTrue(withLoop.toString().contains("\nengine's own loop: "), withLoop.toString());
+        assertFalse(without.toString().contains("engine's own loop"), without.toString());
+    }
+
+    @Test
     void mergingIsAssociativeAndCommutative() {
         Tally a = MIXED.runRange(0, 13);
         Tally b = MIXED.runRange(13, 20);
