@@ -5,7 +5,6 @@ import dev.taki.core.record.RecordedMove;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,8 +16,7 @@ import java.util.function.Consumer;
  * failure: the ambiguous case). Reads, watches and leases go straight to the store it wraps. The failures follow a
  * seed, so a failing run can be played again.
  */
-final class FaultyMatchStore implements SharedMatchStore {
-    private final MatchStore inner;
+final class FaultyMatchStore extends ForwardingMatchStore implements SharedMatchStore {
     private final Random random;
     private final double failureRate;
     private volatile boolean failing = true;
@@ -32,7 +30,7 @@ final class FaultyMatchStore implements SharedMatchStore {
      * @param failureRate the share of writes that fail, half before and half after the commit
      */
     FaultyMatchStore(MatchStore inner, long seed, double failureRate) {
-        this.inner = inner;
+        super(inner);
         this.random = new Random(seed);
         this.failureRate = failureRate;
     }
@@ -60,7 +58,7 @@ final class FaultyMatchStore implements SharedMatchStore {
 
     /** The store underneath, to check what was really saved. */
     MatchStore inner() {
-        return inner;
+        return delegate();
     }
 
     private enum Fault { NONE, BEFORE, AFTER }
@@ -87,33 +85,18 @@ final class FaultyMatchStore implements SharedMatchStore {
 
     @Override
     public void create(MatchRecord match) {
-        write("create " + match.id(), () -> inner.create(match));
+        write("create " + match.id(), () -> super.create(match));
     }
 
     @Override
     public void append(String id, int version, RecordedMove move, Instant at, MatchStatus status) {
         appends.computeIfAbsent(id + "@" + version, k -> new AtomicInteger()).incrementAndGet();
-        write("append to " + id, () -> inner.append(id, version, move, at, status));
+        write("append to " + id, () -> super.append(id, version, move, at, status));
     }
 
     @Override
     public void updateSeats(String id, List<MatchSeat> before, List<MatchSeat> after, MatchStatus status, Instant at) {
-        write("seats of " + id, () -> inner.updateSeats(id, before, after, status, at));
-    }
-
-    @Override
-    public Optional<MatchRecord> load(String id, StoreLimits limits) {
-        return inner.load(id, limits);
-    }
-
-    @Override
-    public List<String> ids() {
-        return inner.ids();
-    }
-
-    @Override
-    public List<MatchSummary> list(MatchStatus status) {
-        return inner.list(status);
+        write("seats of " + id, () -> super.updateSeats(id, before, after, status, at));
     }
 
     @Override
@@ -127,14 +110,9 @@ final class FaultyMatchStore implements SharedMatchStore {
     }
 
     private SharedMatchStore shared() {
-        if (inner instanceof SharedMatchStore s) {
+        if (delegate() instanceof SharedMatchStore s) {
             return s;
         }
         throw new UnsupportedOperationException("the wrapped store is not shared");
-    }
-
-    @Override
-    public void close() {
-        inner.close();
     }
 }

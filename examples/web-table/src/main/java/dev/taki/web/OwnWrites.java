@@ -1,19 +1,17 @@
 package dev.taki.web;
 
 import dev.taki.core.record.RecordedMove;
+import dev.taki.match.ForwardingMatchStore;
 import dev.taki.match.MatchChange;
 import dev.taki.match.MatchRecord;
 import dev.taki.match.MatchSeat;
 import dev.taki.match.MatchStatus;
 import dev.taki.match.MatchStore;
-import dev.taki.match.MatchSummary;
-import dev.taki.match.StoreLimits;
 
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -22,14 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * another process's: a table then reads the stored match again only for the others' changes, not after every move of
  * its own. A write that fails is forgotten.
  */
-final class OwnWrites implements MatchStore {
+final class OwnWrites extends ForwardingMatchStore {
     /** What a report of one's own write looks like: a move that raised the match to its version, or a change of seats. */
     private static final int SEATS = -1;
-    private final MatchStore store;
     private final Map<String, List<Integer>> expected = new ConcurrentHashMap<>();
 
     OwnWrites(MatchStore store) {
-        this.store = store;
+        super(store);
     }
 
     /**
@@ -72,7 +69,7 @@ final class OwnWrites implements MatchStore {
     public void create(MatchRecord match) {
         expect(match.id(), match.version());
         try {
-            store.create(match);
+            super.create(match);
         } catch (RuntimeException e) {
             unexpect(match.id(), match.version());
             throw e;
@@ -83,7 +80,7 @@ final class OwnWrites implements MatchStore {
     public void append(String id, int version, RecordedMove move, Instant at, MatchStatus status) {
         expect(id, version);
         try {
-            store.append(id, version, move, at, status);
+            super.append(id, version, move, at, status);
         } catch (RuntimeException e) {
             unexpect(id, version);
             throw e;
@@ -95,30 +92,10 @@ final class OwnWrites implements MatchStore {
                             Instant at) {
         expect(id, SEATS);
         try {
-            store.updateSeats(id, before, after, status, at);
+            super.updateSeats(id, before, after, status, at);
         } catch (RuntimeException e) {
             unexpect(id, SEATS);
             throw e;
         }
-    }
-
-    @Override
-    public Optional<MatchRecord> load(String id, StoreLimits limits) {
-        return store.load(id, limits);
-    }
-
-    @Override
-    public List<String> ids() {
-        return store.ids();
-    }
-
-    @Override
-    public List<MatchSummary> list(MatchStatus status) {
-        return store.list(status);
-    }
-
-    @Override
-    public void close() {
-        store.close();
     }
 }

@@ -1,25 +1,22 @@
 package dev.taki.web;
 
 import dev.taki.core.record.RecordedMove;
+import dev.taki.match.ForwardingMatchStore;
 import dev.taki.match.MatchRecord;
 import dev.taki.match.MatchSeat;
 import dev.taki.match.MatchStatus;
 import dev.taki.match.MatchStore;
 import dev.taki.match.MatchStoreException;
-import dev.taki.match.MatchSummary;
-import dev.taki.match.StoreLimits;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A match store whose writes fail when a test says so, as a database that is down would: a write that fails changes
  * nothing. Reads always work.
  */
-final class FailingStore implements MatchStore {
-    private final MatchStore store;
+final class FailingStore extends ForwardingMatchStore {
     /** Writes that still succeed before the failures begin. */
     private final AtomicInteger passing = new AtomicInteger();
     /** Writes that fail, once the passing ones are used up. */
@@ -27,7 +24,7 @@ final class FailingStore implements MatchStore {
     private final AtomicInteger failed = new AtomicInteger();
 
     FailingStore(MatchStore store) {
-        this.store = store;
+        super(store);
     }
 
     /** The next {@code count} writes fail. */
@@ -59,39 +56,19 @@ final class FailingStore implements MatchStore {
     @Override
     public void create(MatchRecord match) {
         write();
-        store.create(match);
+        super.create(match);
     }
 
     @Override
     public void append(String id, int version, RecordedMove move, Instant at, MatchStatus status) {
         write();
-        store.append(id, version, move, at, status);
+        super.append(id, version, move, at, status);
     }
 
     @Override
     public void updateSeats(String id, List<MatchSeat> before, List<MatchSeat> after, MatchStatus status,
                             Instant at) {
         write();
-        store.updateSeats(id, before, after, status, at);
-    }
-
-    @Override
-    public Optional<MatchRecord> load(String id, StoreLimits limits) {
-        return store.load(id, limits);
-    }
-
-    @Override
-    public List<String> ids() {
-        return store.ids();
-    }
-
-    @Override
-    public List<MatchSummary> list(MatchStatus status) {
-        return store.list(status);
-    }
-
-    @Override
-    public void close() {
-        store.close();
+        super.updateSeats(id, before, after, status, at);
     }
 }
