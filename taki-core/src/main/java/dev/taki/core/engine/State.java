@@ -316,14 +316,16 @@ public final class State extends TableReader implements GameState {
      */
     private MoveList computeLegal(int seat) {
         MoveList candidates = candidates(seat);
+        if (rules.baseFirst.length > 1) {
+            // the base game offers each move once; with variants, two rules may offer the same one
+            candidates = withoutRepeats(candidates);
+        }
         int n = candidates.size();
-        boolean mayRepeat = rules.baseFirst.length > 1;
         // The candidates themselves are the answer until one is dropped: copy only from then on.
         MoveList legal = null;
         for (int i = 0; i < n; i++) {
             Move m = candidates.get(i);
-            boolean keep = (!mayRepeat || !(legal == null ? listedBefore(candidates, i, m) : listedBefore(legal,
-                    legal.size(), m))) && !(mayStrand(seat, m) && leavesPlayerStuck(seat, m));
+            boolean keep = !(mayStrand(seat, m) && leavesPlayerStuck(seat, m));
             if (keep) {
                 if (legal != null) {
                     legal.add(m);
@@ -337,6 +339,37 @@ public final class State extends TableReader implements GameState {
         }
         finish(seat, legal);
         return legal;
+    }
+
+    /**
+     * The moves, each once, in the order first offered: the list itself when none repeats. A play is compared with
+     * the earlier ones only when one of them began with a card of the same code (mod 128), which equal plays share, so
+     * most moves are compared with none; any other move is compared with every earlier one.
+     */
+    private static MoveList withoutRepeats(MoveList moves) {
+        long seenLow = 0;
+        long seenHigh = 0;
+        MoveList once = null;
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            int key = m instanceof Move.Play p ? p.card().code() & 127 : -1;
+            long bit = 1L << (key & 63);
+            boolean maySeen = key < 0 || ((key < 64 ? seenLow : seenHigh) & bit) != 0;
+            if (key >= 64) {
+                seenHigh |= bit;
+            } else if (key >= 0) {
+                seenLow |= bit;
+            }
+            boolean repeat = maySeen && (once == null ? listedBefore(moves, i, m) : listedBefore(once, once.size(), m));
+            if (once != null) {
+                if (!repeat) {
+                    once.add(m);
+                }
+            } else if (repeat) {
+                once = new MoveList(moves.subList(0, i));
+            }
+        }
+        return once == null ? moves : once;
     }
 
     /**
