@@ -16,7 +16,8 @@ import java.util.function.LongUnaryOperator;
  * random-play loop of {@code RandomPlayBenchmark.decision} ({@link Games#step}, new games dealt as games end) runs
  * for a slice of the thread's CPU time on one build, then on the other, round after round, so that both meet the
  * same load, the same JIT threads and the same heap. A build is a {@code benchmarks.jar}, or a class path (entries
- * separated as on the command line) whose first entries override it. Prints each round's CPU nanoseconds per decision, the
+ * separated as on the command line) whose first entries override it. The builds take turns at going first in a round.
+ * Prints each round's CPU nanoseconds per decision, the
  * medians, and the median of the rounds' own ratios (after ÷ before in the same round): on a machine whose speed
  * drifts from one minute to the next, the ratio of two builds timed seconds apart is the steadier figure. The first
  * rounds are warm-up.
@@ -61,7 +62,10 @@ public final class SideBySide {
                 players, sliceNanos / 1_000_000, rounds, warmUp);
         for (int r = 0; r < rounds; r++) {
             double[] round = new double[2];
-            for (int i = 0; i < 2; i++) {
+            for (int k = 0; k < 2; k++) {
+                // each build goes first in every other round, so that whatever going first or second in a round does
+                // to a slice falls on both builds alike
+                int i = (r + k) % 2;
                 long start = CPU.getCurrentThreadCpuTime();
                 long decisions = loops[i].applyAsLong(sliceNanos);
                 round[i] = (CPU.getCurrentThreadCpuTime() - start) / (double) decisions;
