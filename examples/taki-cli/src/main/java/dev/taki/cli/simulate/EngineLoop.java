@@ -15,11 +15,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * moves, a uniform choice among them ("last card" declared whenever the hand has two cards or fewer) and
  * {@code apply}, nothing else — the loop of the JMH benchmark {@code RandomPlayBenchmark}.
  *
- * <p>One a simulation thread: after each chunk of the simulation's warm games the thread plays a share of the
- * loop's games ({@link #after}), timed by the clock. Both are then timed on the same thread, minute by minute, so
- * a machine whose speed drifts during the run slows both alike: timed after the simulation, seconds later, the loop
- * met another machine. The loop's games are the configuration's own (game {@code g} with its seed plus {@code g},
- * numbered across threads), each stopped after the simulation's limit of decisions.
+ * <p>After each chunk of the simulation's warm games, the thread that played it plays the loop's games due by then
+ * ({@link #after}), timed by the clock: both are timed on the same threads, minute by minute, so a machine whose
+ * speed drifts during the run slows both alike (timed after the simulation, seconds later, the loop met another
+ * machine). The games due are counted over all threads, so a run plays its share exactly, however many threads
+ * play it. The loop's games are the configuration's own (game {@code g} with its seed plus {@code g}), each stopped
+ * after the simulation's limit of decisions. Safe to use from several threads.
  */
 final class EngineLoop implements Workers.Yardstick {
     /** The loop's games over a run, as a share of its games: a tenth, at least 50, at most 20,000. */
@@ -32,40 +33,40 @@ final class EngineLoop implements Workers.Yardstick {
     private final int maxDecisions;
     /** The loop's games for each warm game simulated. */
     private final double perGame;
-    /** The next game's number, shared by the threads. */
-    private final AtomicLong nextGame;
-    /** The games owed and not yet played: a fraction of one carries over to the next chunk. */
-    private double owed;
+    /** The warm games simulated so far, over all threads. */
+    private final AtomicLong warmGames = new AtomicLong();
+    /** The loop's games taken so far (the next one's number), over all threads. */
+    private final AtomicLong taken = new AtomicLong();
 
     /**
-     * A thread's loop.
+     * The loop of a run.
      *
-     * @param perGame  the loop's games to play for each warm game the thread simulates
-     * @param nextGame the number of the loop's next game, shared by the simulation's threads
+     * @param perGame the loop's games to play for each warm game simulated
      */
-    EngineLoop(VariantCatalog catalog, GameConfig config, int maxDecisions, double perGame, AtomicLong nextGame) {
+    EngineLoop(VariantCatalog catalog, GameConfig config, int maxDecisions, double perGame) {
         this.catalog = catalog;
         this.config = config;
         this.maxDecisions = maxDecisions;
         this.perGame = perGame;
-        this.nextGame = nextGame;
     }
 
     @Override
-    public long after(long warmGames, Tally tally) {
-        owed += warmGames * perGame;
-        int games = (int) (owed + 1e-9); // the share summed over a run is whole: no rounding error may lose a game
-        if (games == 0) {
-            return 0;
-        }
-        owed -= games;
+    public long after(long warmGamesPlayed, Tally tally) {
+        long due = Math.round(warmGames.addAndGet(warmGamesPlayed) * perGame);
+        long from;
+        do {
+            from = taken.get();
+            if (from >= due) {
+                return 0;
+            }
+        } while (!taken.compareAndSet(from, due));
         long decisions = 0;
         long start = System.nanoTime();
-        for (int i = 0; i < games; i++) {
-            decisions += play(nextGame.getAndIncrement());
+        for (long g = from; g < due; g++) {
+            decisions += play(g);
         }
         long nanos = System.nanoTime() - start;
-        tally.addEngineLoop(games, decisions, nanos);
+        tally.addEngineLoop(due - from, decisions, nanos);
         return nanos;
     }
 

@@ -22,9 +22,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
-import java.util.function.Supplier;
 
 /**
  * Plays many bot games, quietly, on one thread or several, and counts them in a {@link Tally}.
@@ -179,17 +177,13 @@ public final class Simulation {
             throw new IllegalArgumentException("threads: expected 1 or more, got " + threads);
         }
         long start = System.nanoTime();
-        Supplier<Workers.Yardstick> engineLoops = null;
-        if (timeEngineLoop) {
-            double perWarmGame = (double) EngineLoop.gamesFor(games) / Math.max(1, games - Workers.warmUpGames(games));
-            AtomicLong nextGame = new AtomicLong();
-            engineLoops = () -> new EngineLoop(catalog, config, maxDecisions, perWarmGame, nextGame);
-        }
+        EngineLoop engineLoop = timeEngineLoop ? new EngineLoop(catalog, config, maxDecisions,
+                (double) EngineLoop.gamesFor(games) / Math.max(1, Workers.warmGames(games, threads))) : null;
         Workers workers = new Workers(games, threads, (from, to, tally, counts) -> {
             for (long g = from; g < to; g++) {
                 play(g, tally, counts, records);
             }
-        }, config.players(), engineLoops);
+        }, config.players(), engineLoop);
         Tally tally = workers.await(progress);
         long wall = System.nanoTime() - start - tally.engineNanos() / workers.threads();
         return tally.withWallNanos(Math.max(0, wall));

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
-import java.util.function.Supplier;
 
 /**
  * Threads that play games 0 to {@code games - 1} in chunks, each taking the next chunk when it is free, each
@@ -21,7 +20,7 @@ final class Workers {
         void play(long from, long to, Tally tally, GameCounts counts);
     }
 
-    /** Work timed beside the games, on the same thread: one a thread. */
+    /** Work timed beside the games, on the threads that play them: safe to call from several threads at once. */
     @FunctionalInterface
     interface Yardstick {
         /**
@@ -49,18 +48,16 @@ final class Workers {
         this(games, threadCount, chunk, players, null);
     }
 
-    /** Starts the threads (at most one a chunk), each with a yardstick of its own if {@code yardsticks} is not null. */
-    Workers(int games, int threadCount, Chunk chunk, int players, Supplier<Yardstick> yardsticks) {
+    /** Starts the threads (at most one a chunk), each running the yardstick, if any, after each of its warm chunks. */
+    Workers(int games, int threadCount, Chunk chunk, int players, Yardstick yardstick) {
         this.games = games;
-        // Small enough to keep every thread busy to the end, large enough to make taking one cost nothing.
-        this.chunkSize = Math.max(1, Math.min(500, games / (threadCount * 16)));
+        this.chunkSize = chunkSize(games, threadCount);
         this.warmUpGames = warmUpGames(games);
         int count = (int) Math.max(1, Math.min(threadCount, (games + chunkSize - 1) / chunkSize));
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         for (int i = 0; i < count; i++) {
             Tally tally = new Tally(players);
             tallies.add(tally);
-            Yardstick yardstick = yardsticks == null ? null : yardsticks.get();
             Thread t = new Thread(() -> work(chunk, yardstick, tally), "taki-simulate-" + (i + 1));
             t.setContextClassLoader(loader); // the bots a plugin adds are found through it
             t.setDaemon(true);
@@ -107,6 +104,21 @@ final class Workers {
     /** {@return the games of a run's warm-up: its first tenth} */
     static long warmUpGames(int games) {
         return games / 10;
+    }
+
+    /**
+     * {@return the games a thread takes at a time: few enough to keep every thread busy to the end, enough to make
+     * taking them cost nothing}
+     */
+    static int chunkSize(int games, int threadCount) {
+        return Math.max(1, Math.min(500, games / (threadCount * 16)));
+    }
+
+    /** {@return the games of a run timed as warm: those of the chunks that begin after the warm-up} */
+    static long warmGames(int games, int threadCount) {
+        int size = chunkSize(games, threadCount);
+        long firstWarmChunk = (warmUpGames(games) + size - 1) / size * size;
+        return Math.max(0, games - firstWarmChunk);
     }
 
     /** {@return the threads started} */

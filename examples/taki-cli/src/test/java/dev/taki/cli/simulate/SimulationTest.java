@@ -63,8 +63,9 @@ class SimulationTest {
         assertTrue(plain.sameCounts(timed), "the engine's loop adds nothing to the games' counts");
         assertEquals(0, plain.engineGames());
         assertEquals(0.0, plain.engineMicrosPerDecision());
-        // a tenth of the games, at least 50, played after the warm chunks: all of them, a fraction of one aside
-        assertTrue(timed.engineGames() >= 49 && timed.engineGames() <= 60, "engine games: " + timed.engineGames());
+        // a tenth of the games (at least 50), played after the warm chunks of both threads: exactly that many
+        assertEquals(60, timed.engineGames());
+        assertEquals(500, base.run(5_000, 3, null, null, true).engineGames(), "a tenth of 5,000 games, on 3 threads");
         assertTrue(timed.engineMicrosPerDecision() > 0);
         StringWriter withLoop = new StringWriter();
         base.report(timed).text(new PrintWriter(withLoop));
