@@ -114,7 +114,7 @@ final class Workers {
         return Math.max(1, Math.min(500, games / (threadCount * 16)));
     }
 
-    /** {@return the games of a run timed as warm: those of the chunks that begin after the warm-up} */
+    /** {@return the games of a run timed as warm: those of the chunks that begin at or after the warm-up's end} */
     static long warmGames(int games, int threadCount) {
         int size = chunkSize(games, threadCount);
         long firstWarmChunk = (warmUpGames(games) + size - 1) / size * size;
