@@ -58,7 +58,11 @@ final class ReadFields extends AbstractMap<String, Object> {
     Set<String> unread() {
         Set<String> unread = new TreeSet<>();
         if (!walked) {
-            fields.keySet().stream().filter(k -> !askedFor.contains(k)).forEach(unread::add);
+            for (String name : fields.keySet()) {
+                if (!askedFor.contains(name)) {
+                    unread.add(name);
+                }
+            }
         }
         return unread;
     }

@@ -297,7 +297,8 @@ public final class Ruleset implements Game {
             }
         }
         // A variant that refused its fields may not have asked for the rest: only a clean read proves a field unread.
-        if (problems.isEmpty()) {
+        // A new game gives no field, so none can be unread (and every deal would pay for asking).
+        if (problems.isEmpty() && !given.isEmpty()) {
             for (String name : fields.unread()) {
                 problems.add("setup." + name + ": no such field: it is not one of the table's, and "
                         + (fields.askedFor().isEmpty() ? "no variant in play reads a field of its own"
