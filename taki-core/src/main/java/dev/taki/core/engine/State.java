@@ -577,11 +577,22 @@ public final class State extends TableReader implements GameState {
     private static boolean isListed(List<Move> listed, Move move) {
         for (int i = 0; i < listed.size(); i++) {
             Move m = listed.get(i);
-            if (m == move ? !m.declaresLast() : sameBesidesDeclaration(m, move)) {
+            if (m == move ? undeclared(m) : sameBesidesDeclaration(m, move)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether the move carries no declaration, asked of the commonest moves' own classes: no call through the interface. */
+    private static boolean undeclared(Move m) {
+        if (m instanceof Move.Play p) {
+            return !p.declaresLast();
+        }
+        if (m instanceof Move.Draw d) {
+            return !d.declaresLast();
+        }
+        return !m.declaresLast();
     }
 
     private static boolean sameBesidesDeclaration(Move listed, Move move) {

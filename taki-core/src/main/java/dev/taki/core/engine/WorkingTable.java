@@ -89,7 +89,7 @@ final class WorkingTable extends TableReader implements Table {
             second = event;
         } else {
             if (more == null) {
-                more = new Event[6];
+                more = new Event[4];
             } else if (n - 2 == more.length) {
                 more = java.util.Arrays.copyOf(more, more.length * 2);
             }
@@ -106,6 +106,15 @@ final class WorkingTable extends TableReader implements Table {
                 return List.of(first);
             case 2:
                 return List.of(first, second);
+            // List.of with its arguments keeps the array that carries them, where List.of(array) copies the array
+            case 3:
+                return List.of(first, second, more[0]);
+            case 4:
+                return List.of(first, second, more[0], more[1]);
+            case 5:
+                return List.of(first, second, more[0], more[1], more[2]);
+            case 6:
+                return List.of(first, second, more[0], more[1], more[2], more[3]);
             default:
                 Event[] all = new Event[eventCount];
                 all[0] = first;
