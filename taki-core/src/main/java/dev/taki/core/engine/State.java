@@ -571,11 +571,20 @@ public final class State extends TableReader implements GameState {
 
     /**
      * Whether the move, its declaration aside, is in a list of moves without declarations (legal moves and
-     * interjections never carry one). The engine's own moves are canonical, so identity usually decides; else the
-     * moves are compared as {@code equals} would compare them, without making the move's undeclared twin.
+     * interjections never carry one). The engine's own moves are canonical, and so are the undeclared twins of its
+     * plays and draws, so identity usually decides: it is looked for first, over the whole list; only if no listed
+     * move is the same object are the moves compared as {@code equals} would compare them.
      */
     private static boolean isListed(List<Move> listed, Move move) {
-        for (int i = 0; i < listed.size(); i++) {
+        Move plain = move instanceof Move.Play p ? p.withoutDeclaration()
+                : move instanceof Move.Draw d ? d.withoutDeclaration() : move;
+        int n = listed.size();
+        for (int i = 0; i < n; i++) {
+            if (listed.get(i) == plain && undeclared(plain)) {
+                return true;
+            }
+        }
+        for (int i = 0; i < n; i++) {
             Move m = listed.get(i);
             if (m == move ? undeclared(m) : sameBesidesDeclaration(m, move)) {
                 return true;
