@@ -2,6 +2,7 @@ package dev.taki.core.engine;
 
 import dev.taki.api.Card;
 import dev.taki.api.CardKind;
+import dev.taki.api.Choice;
 import dev.taki.api.Color;
 import dev.taki.api.Direction;
 import dev.taki.api.Game;
@@ -343,8 +344,9 @@ public final class State extends TableReader implements GameState {
 
     /**
      * The moves, each once, in the order first offered: the list itself when none repeats. A play is compared with
-     * the earlier ones only when one of them began with a card of the same code (mod 128), which equal plays share, so
-     * most moves are compared with none; any other move is compared with every earlier one.
+     * the earlier ones only when one of them had the same key (mod 128) — its first card's code and its colour named,
+     * if any, which equal plays share — so most moves are compared with none, and a Change Color's four plays with
+     * none of each other; any other move is compared with every earlier one.
      */
     private static MoveList withoutRepeats(MoveList moves) {
         long seenLow = 0;
@@ -352,7 +354,7 @@ public final class State extends TableReader implements GameState {
         MoveList once = null;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
-            int key = m instanceof Move.Play p ? p.card().code() & 127 : -1;
+            int key = m instanceof Move.Play p ? playKey(p) : -1;
             long bit = 1L << (key & 63);
             boolean maySeen = key < 0 || ((key < 64 ? seenLow : seenHigh) & bit) != 0;
             if (key >= 64) {
@@ -370,6 +372,13 @@ public final class State extends TableReader implements GameState {
             }
         }
         return once == null ? moves : once;
+    }
+
+    /** A play's key for {@link #withoutRepeats}: equal plays have equal keys (0 to 127). */
+    private static int playKey(Move.Play p) {
+        Choice choice = p.choice();
+        int named = choice == null ? 0 : choice instanceof Color c ? 1 + c.ordinal() : 7;
+        return (p.card().code() + 37 * named) & 127;
     }
 
     /**
