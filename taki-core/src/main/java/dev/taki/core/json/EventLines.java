@@ -214,7 +214,12 @@ final class EventLines {
                 if (word.matches("-?[0-9]+") && word.length() <= 18) {
                     return NODES.numberNode(Long.parseLong(word));
                 }
-                return NODES.numberNode(new BigDecimal(word));
+                try {
+                    return NODES.numberNode(new BigDecimal(word));
+                } catch (NumberFormatException e) {
+                    // an exponent beyond what a BigDecimal holds (1e99999999999)
+                    throw error("a number out of range");
+                }
             }
             return StringNode.valueOf(word);
         }

@@ -102,6 +102,9 @@ class EventLinesTest {
                 .getMessage().contains("unknown event type \"fanfare\""));
         assertTrue(assertThrows(TakiJsonException.class, () -> JSON.readEventLine("game-won winners=[1,2"))
                 .getMessage().contains("expected ','"));
+        String outOfRange = assertThrows(TakiJsonException.class,
+                () -> JSON.readEventLine("turn-started seat=1e99999999999")).getMessage();
+        assertTrue(outOfRange.contains("a number out of range"), outOfRange);
         assertTrue(assertThrows(TakiJsonException.class, () -> JSON.readEventLine(""))
                 .getMessage().contains("expected an event type"));
         assertTrue(assertThrows(TakiJsonException.class, () -> JSON.readEventLine("x".repeat(10_001)))
