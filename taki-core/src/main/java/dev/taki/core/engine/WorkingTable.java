@@ -207,15 +207,22 @@ final class WorkingTable extends TableReader implements Table {
         if (n <= 0) {
             return false;
         }
-        ArrayList<Card> pile = new ArrayList<>(d.discard.drop(keep).reverse().asJava());  // bottom first
+        // the new draw pile, bottom first: the discard pile's cards below those kept, shuffled, then what the draw
+        // pile still holds (none when a draw emptied it)
+        Card[] pile = new Card[n + d.drawSize];
+        io.vavr.collection.List<Card> below = d.discard.drop(keep); // top first
+        for (int i = n - 1; i >= 0; i--) {
+            pile[i] = below.head();
+            below = below.tail();
+        }
         d.discard = d.discard.take(keep);
         Rng rng = new Rng(d.rng);
-        rng.shuffle(pile);
+        rng.shuffle(pile, n);
         d.rng = rng.state();
-        int reshuffled = pile.size();
-        pile.addAll(java.util.Arrays.asList(d.drawPile).subList(0, d.drawSize));
-        d.setDrawPile(pile);
-        emit(new Event.DeckReshuffled(reshuffled));
+        System.arraycopy(d.drawPile, 0, pile, n, d.drawSize);
+        d.drawPile = pile;
+        d.drawSize = pile.length;
+        emit(new Event.DeckReshuffled(n));
         return true;
     }
 
