@@ -1,9 +1,12 @@
 package dev.taki.web;
 
 import dev.taki.api.GameConfig;
+import dev.taki.match.BotPace;
+import dev.taki.match.MatchOptions;
 import dev.taki.match.MatchStore;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.LongSupplier;
@@ -40,9 +43,6 @@ record Settings(Path data, String database, String host, int port, LongSupplier 
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port: expected 0 to 65535, got " + port);
         }
-        if (botPause.isNegative()) {
-            throw new IllegalArgumentException("botPause: expected zero or more, got " + botPause);
-        }
         if (clockSecond.isZero() || clockSecond.isNegative()) {
             throw new IllegalArgumentException("clockSecond: expected more than zero, got " + clockSecond);
         }
@@ -50,6 +50,18 @@ record Settings(Path data, String database, String host, int port, LongSupplier 
             throw new IllegalArgumentException("database: expected a JDBC URL such as jdbc:postgresql://host/db or"
                     + " jdbc:sqlite:file.db, got " + database);
         }
+        // the pause is the matches' own: their options say what they allow (zero to one minute), and say it here
+        matchOptions(Clock.systemUTC(), botPause);
+    }
+
+    /** The options of this server's matches: bots that move at once when the pause is zero, else wait for people. */
+    MatchOptions matchOptions(Clock clock) {
+        return matchOptions(clock, botPause);
+    }
+
+    private static MatchOptions matchOptions(Clock clock, Duration botPause) {
+        return MatchOptions.defaults().withClock(clock)
+                .withPace(botPause.isZero() ? BotPace.AT_ONCE : BotPace.WAIT_FOR_PEOPLE, botPause);
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.taki.bots.Bots;
 import dev.taki.core.VariantCatalog;
 import dev.taki.core.config.ConfigFiles;
 import dev.taki.core.json.TakiJson;
-import dev.taki.match.BotPace;
 import dev.taki.match.JdbcMatchStore;
 import dev.taki.match.Match;
 import dev.taki.match.MatchChange;
@@ -109,9 +108,7 @@ final class Tables implements AutoCloseable {
         JdbcMatchStore store = new JdbcMatchStore(url, null, null, catalog);
         this.ownWrites = new OwnWrites(store);
         this.matches = settings.stores().apply(ownWrites);
-        Duration pause = settings.botPause();
-        this.options = MatchOptions.defaults().withClock(clock)
-                .withPace(pause.isZero() ? BotPace.AT_ONCE : BotPace.WAIT_FOR_PEOPLE, pause);
+        this.options = settings.matchOptions(clock);
         AutoCloseable watching = null;
         try {
             LegacyTables.migrate(url, matches, catalog, settings.seeds(), clock);
