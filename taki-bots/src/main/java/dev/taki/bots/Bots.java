@@ -2,7 +2,9 @@ package dev.taki.bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.ResourceBundle;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -50,6 +52,16 @@ public final class Bots {
         Map<String, String> out = new TreeMap<>();
         factories().forEach((name, f) -> out.put(name, f.description()));
         return out;
+    }
+
+    /**
+     * {@return each known kind's texts, by name: what {@code GameTexts.withBots} takes, so that a kind another jar adds
+     * is named and described in the reader's language}
+     */
+    public static Map<String, Function<Locale, ResourceBundle>> texts() {
+        Map<String, Function<Locale, ResourceBundle>> out = new TreeMap<>();
+        factories().forEach((name, f) -> out.put(name, f::texts));
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     private static Map<String, BotFactory> factories() {

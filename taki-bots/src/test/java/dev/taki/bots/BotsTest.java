@@ -4,6 +4,7 @@ import dev.taki.api.GameConfig;
 import dev.taki.api.GameState;
 import dev.taki.api.Move;
 import dev.taki.api.Outcome;
+import dev.taki.api.text.GameTexts;
 import dev.taki.core.Taki;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -11,10 +12,12 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +35,14 @@ class BotsTest {
                 assertThrows(IllegalArgumentException.class, () -> Bots.create("random:5")).getMessage());
         assertThrows(IllegalArgumentException.class, () -> Bots.create(""));
         assertTrue(Bots.descriptions().get("heuristic").contains("colour"));
+    }
+
+    @Test
+    void everyKindHandsItsTextsToTheGamesTextsAndTheProjectsOwnKeepTheBaseGames() {
+        assertEquals(Bots.names(), List.copyOf(Bots.texts().keySet()));
+        assertNull(Bots.texts().get("heuristic").apply(Locale.ENGLISH), "named by the base game's texts");
+        GameTexts hebrew = GameTexts.base(Locale.forLanguageTag("he")).withBots(Bots.texts());
+        assertEquals(GameTexts.base(Locale.forLanguageTag("he")).botName("ismcts:500"), hebrew.botName("ismcts:500"));
     }
 
     @Property(tries = 200)

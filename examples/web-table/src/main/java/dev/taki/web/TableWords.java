@@ -5,6 +5,7 @@ import dev.taki.api.Event;
 import dev.taki.api.Move;
 import dev.taki.api.PlayerView;
 import dev.taki.api.text.GameTexts;
+import dev.taki.bots.Bots;
 import dev.taki.core.VariantCatalog;
 import dev.taki.match.LoggedEvent;
 import dev.taki.match.MatchSeat;
@@ -26,15 +27,27 @@ final class TableWords {
     /** The names the table gives its bots ({@link Tables#botName}), said in each language the page speaks. */
     private static final Map<String, String> BOT_NAME = Map.of("en", "Bot %d", "he", "בוט %d");
 
+    /** How many languages' texts are kept: a server asked for many odd locales makes the rest on each call. */
+    private static final int LOCALES_KEPT = 64;
+
     private final VariantCatalog catalog;
+    private final Map<Locale, GameTexts> texts = new java.util.concurrent.ConcurrentHashMap<>();
 
     TableWords(VariantCatalog catalog) {
         this.catalog = catalog;
     }
 
-    /** {@return the game's texts in that language} */
+    /** {@return the game's texts in that language, with the kinds of bot's own ({@link Bots#texts()})} */
     GameTexts texts(Locale locale) {
-        return catalog.texts(locale);
+        GameTexts known = texts.get(locale);
+        if (known != null) {
+            return known;
+        }
+        GameTexts made = catalog.texts(locale).withBots(Bots.texts());
+        if (texts.size() < LOCALES_KEPT) {
+            texts.putIfAbsent(locale, made);
+        }
+        return made;
     }
 
     /**

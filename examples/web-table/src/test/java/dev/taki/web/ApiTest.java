@@ -107,6 +107,14 @@ class ApiTest {
         for (JsonNode bot : he.json().get("bots")) {
             assertTrue(bot.get("label").asString().matches("[^A-Za-z]+.*"), "a bot's label in Hebrew: " + bot);
         }
+        JsonNode forgetful = null;
+        for (JsonNode bot : he.json().get("bots")) {
+            if (bot.get("name").asString().equals(ForgetfulBots.NAME)) {
+                forgetful = bot;
+            }
+        }
+        assertEquals("בוט שכחן", forgetful.get("label").asString(), "a kind another jar adds names itself: " + forgetful);
+        assertTrue(forgetful.get("description").asString().startsWith("בוט של בדיקות"), forgetful.toString());
     }
 
     private static JsonNode find(JsonNode list, String id) {

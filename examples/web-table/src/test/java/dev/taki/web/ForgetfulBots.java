@@ -9,7 +9,9 @@ import dev.taki.bots.BotFactory;
 import dev.taki.bots.Bots;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
+import java.util.ResourceBundle;
 
 /**
  * A kind of bot for the tests, {@code forgets-last-card}: it plays its turns as {@code heuristic} does but never says
@@ -30,6 +32,12 @@ public final class ForgetfulBots implements BotFactory {
     @Override
     public String description() {
         return "a test's bot: plays as heuristic but never says \"last card\"";
+    }
+
+    /** Its name and description in English and Hebrew (test resources dev/taki/web/forgetful*.properties). */
+    @Override
+    public ResourceBundle texts(Locale locale) {
+        return ResourceBundle.getBundle("dev.taki.web.forgetful", locale);
     }
 
     @Override

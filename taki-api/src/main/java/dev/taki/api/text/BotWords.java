@@ -4,7 +4,10 @@ import java.util.Optional;
 
 import static dev.taki.api.text.Ask.args;
 
-/** The names and descriptions of kinds of bot: {@code bot.<name>} of the base game's texts, by a bot spec's name. */
+/**
+ * The names and descriptions of kinds of bot, by a bot spec's name: the kind's own texts first ({@code name},
+ * {@code description}; {@link GameTexts#withBots}), then {@code bot.<name>} of the base game's texts.
+ */
 final class BotWords {
     private BotWords() {
     }
@@ -12,9 +15,12 @@ final class BotWords {
     static String name(GameTexts texts, String spec) {
         String[] parts = spec(spec);
         String spelled = Words.capitalized(Words.spelled(parts[0]));
-        String name = texts.say(Ask.of(GameTexts.BASE, "bot." + parts[0]), GameTexts.NONE, null,
-                () -> texts.say(Ask.of(GameTexts.BASE, "fallback.bot"), args("name", spelled), null,
-                        () -> spelled + " bot"));
+        String own = Shelves.bot(parts[0]);
+        String name = texts.hasText(own, "name")
+                ? texts.say(Ask.of(own, "name"), GameTexts.NONE, null, () -> spelled + " bot")
+                : texts.say(Ask.of(GameTexts.BASE, "bot." + parts[0]), GameTexts.NONE, null,
+                        () -> texts.say(Ask.of(GameTexts.BASE, "fallback.bot"), args("name", spelled), null,
+                                () -> spelled + " bot"));
         if (parts[1] == null) {
             return name;
         }
@@ -23,6 +29,10 @@ final class BotWords {
     }
 
     static Optional<String> description(GameTexts texts, String spec) {
+        String own = Shelves.bot(spec(spec)[0]);
+        if (texts.hasText(own, "description")) {
+            return Optional.of(texts.say(Ask.of(own, "description"), GameTexts.NONE, null, () -> ""));
+        }
         String key = "bot." + spec(spec)[0] + ".description";
         if (!texts.hasText(GameTexts.BASE, key)) {
             return Optional.empty();

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -122,6 +123,33 @@ public final class GameTexts {
         return of(locale, List.of(), List.of());
     }
 
+    /**
+     * These texts with the texts of kinds of bot: each kind's name and description in this language from the kind's
+     * own bundles (keys {@code name} and {@code description}; docs/texts.md), where the base game's texts name only the
+     * project's own kinds. A kind whose bundles have no text for this language says it in English; a kind without
+     * bundles is named as before.
+     *
+     * @param bots each kind's bundles by the kind's name, as a plugin gives them ({@code BotFactory.texts} of
+     *             {@code taki-bots}): the bundle for a locale, or null when the kind ships none
+     * @return the texts
+     * @throws NullPointerException if the map, a name or a function is null
+     */
+    public GameTexts withBots(Map<String, ? extends Function<Locale, ResourceBundle>> bots) {
+        Objects.requireNonNull(bots, "bots");
+        bots.forEach((name, bundles) -> {
+            Objects.requireNonNull(name, "a bot's name is null");
+            Objects.requireNonNull(bundles, "the texts of bot '" + name + "' are null");
+        });
+        if (bots.isEmpty()) {
+            return this;
+        }
+        Map<String, Shelf> more = new LinkedHashMap<>(shelves);
+        more.putAll(Shelves.bots(locale, language, bots));
+        GameTexts englishWithBots = english == this ? null : english.withBots(bots);
+        return new GameTexts(locale, strict, Collections.unmodifiableMap(more), variants, editions, words, folds,
+                englishWithBots);
+    }
+
     /** {@return the locale these texts were asked for} */
     public Locale locale() {
         return locale;
@@ -140,7 +168,8 @@ public final class GameTexts {
 
     /**
      * What is missing from the texts in this language: for each owner — {@code taki} (the base game),
-     * {@code taki-refusals}, each variant and edition by its id — each key its English texts have that this
+     * {@code taki-refusals}, each variant and edition by its id, each kind of bot given to {@link #withBots} by its
+     * name — each key its English texts have that this
      * language's lack ({@code "event.hands-passed: not translated"}), and each text that does not parse (with where).
      * English has no untranslated keys, only broken ones.
      *
@@ -416,7 +445,8 @@ public final class GameTexts {
 
     /**
      * A kind of bot's name, from a bot spec: {@code heuristic} is "Heuristic bot", {@code ismcts:500} "Search bot
-     * (500)"; a kind these texts do not know is spelled out ("Alpha beta bot").
+     * (500)"; a kind given to {@link #withBots} with a {@code name} text is named by it; a kind these texts do not know
+     * is spelled out ("Alpha beta bot").
      *
      * @param spec a bot spec: a kind's name, with {@code :argument} if it takes one
      * @return the name
@@ -427,7 +457,7 @@ public final class GameTexts {
 
     /**
      * How a kind of bot plays, in one line, for the project's own bots ({@code random}, {@code heuristic},
-     * {@code ismcts}).
+     * {@code ismcts}) and the kinds given to {@link #withBots} with a {@code description} text.
      *
      * @param spec a bot spec: a kind's name, with {@code :argument} if it takes one
      * @return the description, or empty for a kind these texts do not know (its factory's own description is
@@ -460,9 +490,11 @@ public final class GameTexts {
         return asks;
     }
 
-    /** {@return whether this language or English has the key in that owner's texts} */
+    /** {@return whether this language or English has the key in that owner's texts (false for an owner not here)} */
     boolean hasText(String shelf, String key) {
-        return shelves.get(shelf).get(key) != null || english.shelves.get(shelf).get(key) != null;
+        Shelf own = shelves.get(shelf);
+        Shelf inEnglish = english.shelves.get(shelf);
+        return own != null && own.get(key) != null || inEnglish != null && inEnglish.get(key) != null;
     }
 
     /**

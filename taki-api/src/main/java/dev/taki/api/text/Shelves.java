@@ -39,7 +39,12 @@ final class Shelves {
         return "e:" + id;
     }
 
-    /** {@return the owner as people name it: {@code taki}, {@code taki-refusals}, a plugin's id} */
+    /** {@return the name of a kind of bot's texts} */
+    static String bot(String name) {
+        return "b:" + name;
+    }
+
+    /** {@return the owner as people name it: {@code taki}, {@code taki-refusals}, a plugin's id, a bot's name} */
     static String ownerName(String shelf) {
         return BASE.equals(shelf) ? "taki" : REFUSALS.equals(shelf) ? "taki-refusals" : shelf.substring(2);
     }
@@ -54,6 +59,14 @@ final class Shelves {
         variants.forEach((id, v) -> shelves.put(variant(id), Shelf.load(id, safely(v::texts), locale, language)));
         editions.forEach((id, e) -> shelves.put(edition(id), Shelf.load(id, safely(e::texts), locale, language)));
         return Collections.unmodifiableMap(shelves);
+    }
+
+    /** Each kind of bot's texts in the language, by the kind's name. */
+    static Map<String, Shelf> bots(Locale locale, String language,
+                                   Map<String, ? extends Function<Locale, ResourceBundle>> bots) {
+        Map<String, Shelf> shelves = new LinkedHashMap<>();
+        bots.forEach((name, bundles) -> shelves.put(bot(name), Shelf.load(name, safely(bundles), locale, language)));
+        return shelves;
     }
 
     /** A plugin's bundles, any failure of its own taken as "no texts". */

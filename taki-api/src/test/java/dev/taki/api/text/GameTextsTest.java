@@ -31,8 +31,10 @@ import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -274,6 +276,30 @@ class GameTextsTest {
         assertEquals("Alpha beta bot", en.botName("alpha-beta"));
         assertTrue(he.botDescription("random").orElseThrow().contains("אקראי"));
         assertTrue(en.botDescription("alpha-beta").isEmpty());
+    }
+
+    @Test
+    void aKindOfBotNamesAndDescribesItselfFromItsOwnTexts() {
+        Map<String, Function<Locale, ResourceBundle>> bots = Map.of(
+                "alpha-beta", l -> ResourceBundle.getBundle("dev.taki.api.text.alphabeta", l),
+                "silent", l -> null,
+                "heuristic", l -> null);
+        GameTexts en = texts(Locale.ENGLISH).withBots(bots);
+        GameTexts he = texts(HEBREW).withBots(bots);
+        assertEquals("Alpha-beta bot", en.botName("alpha-beta"));
+        assertEquals("בוט אלפא-בטא", he.botName("alpha-beta"));
+        assertEquals(he.botName("ismcts:500").replace(he.botName("ismcts"), "בוט אלפא-בטא").replace("500", "3"),
+                he.botName("alpha-beta:3"), "an argument is written as the base game writes it");
+        assertEquals(Optional.of("searches the game tree to a fixed depth"), en.botDescription("alpha-beta"));
+        assertEquals(Optional.of("searches the game tree to a fixed depth"), he.botDescription("alpha-beta"),
+                "a text the kind has only in English is said in English");
+        assertEquals(List.of("description: not translated"), he.problems().get("alpha-beta"));
+        assertThrows(MissingResourceException.class, () -> he.strict().botDescription("alpha-beta"));
+        assertEquals("Silent bot", en.botName("silent"), "a kind without texts is named as before");
+        assertEquals("Heuristic bot", en.botName("heuristic"), "the project's kinds keep the base game's texts");
+        assertTrue(he.botDescription("heuristic").isPresent());
+        assertSame(en, en.withBots(Map.of()));
+        assertThrows(NullPointerException.class, () -> en.withBots(java.util.Collections.singletonMap("x", null)));
     }
 
     @Test
