@@ -17,8 +17,8 @@ public interface BotFactory {
 
     /**
      * The kind's texts for people, in the locale's language: its {@code name} ("Alpha-beta bot") and its
-     * {@code description}, which pages and the command line show instead of {@link #name()} spelled out and the
-     * English {@link #description()} (docs/bots.md). {@code GameTexts.withBots} reads them, with {@link Bots#texts()};
+     * {@code description}, which the web table's lobby shows instead of {@link #name()} spelled out and the English
+     * {@link #description()} (docs/bots.md); the command line speaks English and keeps those. {@code GameTexts.withBots} reads them, with {@link Bots#texts()};
      * the root bundle is English. Typically:
      * <pre>{@code
      * public ResourceBundle texts(Locale locale) {
