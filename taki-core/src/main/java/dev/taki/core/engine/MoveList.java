@@ -21,6 +21,8 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     private Move[] moves;
     private int size;
     private boolean frozen;
+    /** How many changes the list has had: every change, {@code set} included, goes through {@link #changing}. */
+    private int edits;
 
     MoveList() {
         moves = new Move[FIRST_CAPACITY];
@@ -30,6 +32,11 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
     MoveList(Collection<Move> from) {
         moves = from.toArray(new Move[Math.max(FIRST_CAPACITY, from.size())]);
         size = from.size();
+    }
+
+    /** How many changes the list has had so far: equal counts before and after a call mean it did not change the list. */
+    int edits() {
+        return edits;
     }
 
     /** Makes this list unmodifiable from now on. @return this list */
@@ -145,5 +152,6 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         if (frozen) {
             throw new UnsupportedOperationException("a state's legal moves are immutable: the state never changes");
         }
+        edits++;
     }
 }

@@ -35,6 +35,10 @@ public final class Ruleset implements Game {
     final Rules[] baseFirst;
     /** The variants, then the base game: the order in which moves and actions are carried out. */
     final Rules[] baseLast;
+    /** The rules that offer or change moves ({@link Rules#adjustMoves} overridden), the base game first. */
+    final Rules[] offering;
+    /** The rules that finish a seat's legal moves ({@link Rules#finishMoves} overridden), the base game first. */
+    final Rules[] finishing;
     /** The rules that may say a move strands its player ({@link Rules#mayStrand} overridden). */
     final Rules[] stranders;
     /** Whether every variant in play leaves a Plus to the base game ({@link Rules#leavesPlusToBaseGame}). */
@@ -77,6 +81,8 @@ public final class Ruleset implements Game {
             plus &= h.rules().leavesPlusToBaseGame();
         }
         plusFromHand = plus;
+        offering = overriding("adjustMoves", dev.taki.api.TableView.class, int.class, List.class);
+        finishing = overriding("finishMoves", dev.taki.api.TableView.class, int.class, List.class);
         interjectors = overriding("interjections", dev.taki.api.TableView.class, int.class, List.class);
         beforeMove = overriding("beforeMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
         afterMove = overriding("afterMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
@@ -106,6 +112,8 @@ public final class Ruleset implements Game {
         this.hooks = same.hooks;
         this.baseFirst = same.baseFirst;
         this.baseLast = same.baseLast;
+        this.offering = same.offering;
+        this.finishing = same.finishing;
         this.stranders = same.stranders;
         this.plusFromHand = same.plusFromHand;
         this.interjectors = same.interjectors;

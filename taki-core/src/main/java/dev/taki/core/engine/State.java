@@ -316,10 +316,18 @@ public final class State extends TableReader implements GameState {
      * long TAKI run stays linear).
      */
     private MoveList computeLegal(int seat) {
-        MoveList candidates = candidates(seat);
-        if (rules.baseFirst.length > 1) {
-            // the base game offers each move once; with variants, two rules may offer the same one
-            candidates = withoutRepeats(candidates);
+        MoveList candidates = new MoveList();
+        BaseRules.INSTANCE.adjustMoves(this, seat, candidates);
+        Rules[] offering = rules.offering;
+        if (offering.length > 1) {
+            int baseEdits = candidates.edits();
+            for (int i = 1; i < offering.length; i++) {
+                offering[i].adjustMoves(this, seat, candidates);
+            }
+            if (candidates.edits() != baseEdits) {
+                // the base game offers each move once; a variant that changed the list may offer one again
+                candidates = withoutRepeats(candidates);
+            }
         }
         int n = candidates.size();
         // The candidates themselves are the answer until one is dropped: copy only from then on.
@@ -420,7 +428,7 @@ public final class State extends TableReader implements GameState {
     /** The moves the rules offer the seat, before dead ends are dropped and the list is finished. */
     private MoveList candidates(int seat) {
         MoveList candidates = new MoveList();
-        for (Rules r : rules.baseFirst) {
+        for (Rules r : rules.offering) {
             r.adjustMoves(this, seat, candidates);
         }
         return candidates;
@@ -455,7 +463,7 @@ public final class State extends TableReader implements GameState {
     }
 
     private void finish(int seat, List<Move> legal) {
-        for (Rules r : rules.baseFirst) {
+        for (Rules r : rules.finishing) {
             r.finishMoves(this, seat, legal);
         }
     }
