@@ -317,6 +317,7 @@ public final class State extends TableReader implements GameState {
      */
     private MoveList computeLegal(int seat) {
         MoveList candidates = new MoveList();
+        // the base game is always the first of the rules that offer moves (offering[0]), then come the variants'
         BaseRules.INSTANCE.adjustMoves(this, seat, candidates);
         Rules[] offering = rules.offering;
         if (offering.length > 1) {
