@@ -31,8 +31,6 @@ public final class Ruleset implements Game {
 
     final GameConfig config;
     final List<Hooks> hooks;
-    /** The base game first, then the variants: the order in which moves are offered. */
-    final Rules[] baseFirst;
     /** The variants, then the base game: the order in which moves and actions are carried out. */
     final Rules[] baseLast;
     /** The rules that offer or change moves ({@link Rules#adjustMoves} overridden), the base game first. */
@@ -62,7 +60,8 @@ public final class Ruleset implements Game {
         this.hooks = List.copyOf(hooks);
         this.vocabulary = vocabulary;
         int n = hooks.size();
-        baseFirst = new Rules[n + 1];
+        // the base game first, then the variants: the order in which the hooks below are asked
+        Rules[] baseFirst = new Rules[n + 1];
         baseLast = new Rules[n + 1];
         baseFirst[0] = BaseRules.INSTANCE;
         baseLast[n] = BaseRules.INSTANCE;
@@ -81,15 +80,17 @@ public final class Ruleset implements Game {
             plus &= h.rules().leavesPlusToBaseGame();
         }
         plusFromHand = plus;
-        offering = overriding("adjustMoves", dev.taki.api.TableView.class, int.class, List.class);
-        finishing = overriding("finishMoves", dev.taki.api.TableView.class, int.class, List.class);
-        interjectors = overriding("interjections", dev.taki.api.TableView.class, int.class, List.class);
-        beforeMove = overriding("beforeMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
-        afterMove = overriding("afterMove", dev.taki.api.spi.Table.class, int.class, dev.taki.api.Move.class);
-        turnStart = overriding("onTurnStart", dev.taki.api.spi.Table.class, int.class);
-        drawShort = overriding("onDrawShort", dev.taki.api.spi.Table.class, int.class, int.class, int.class,
+        offering = overriding(baseFirst, "adjustMoves", dev.taki.api.TableView.class, int.class, List.class);
+        finishing = overriding(baseFirst, "finishMoves", dev.taki.api.TableView.class, int.class, List.class);
+        interjectors = overriding(baseFirst, "interjections", dev.taki.api.TableView.class, int.class, List.class);
+        beforeMove = overriding(baseFirst, "beforeMove", dev.taki.api.spi.Table.class, int.class,
+                dev.taki.api.Move.class);
+        afterMove = overriding(baseFirst, "afterMove", dev.taki.api.spi.Table.class, int.class,
+                dev.taki.api.Move.class);
+        turnStart = overriding(baseFirst, "onTurnStart", dev.taki.api.spi.Table.class, int.class);
+        drawShort = overriding(baseFirst, "onDrawShort", dev.taki.api.spi.Table.class, int.class, int.class, int.class,
                 dev.taki.api.Event.DrawCause.class);
-        lastCardMissed = overriding("onLastCardMissed", dev.taki.api.spi.Table.class, int.class);
+        lastCardMissed = overriding(baseFirst, "onLastCardMissed", dev.taki.api.spi.Table.class, int.class);
         if (hooks.isEmpty() && vocabulary.addedCards().isEmpty()) {
             this.deck = Decks.edition2011();
             this.handSize = BASE_HAND_SIZE;
@@ -110,7 +111,6 @@ public final class Ruleset implements Game {
     private Ruleset(GameConfig config, Ruleset same) {
         this.config = config;
         this.hooks = same.hooks;
-        this.baseFirst = same.baseFirst;
         this.baseLast = same.baseLast;
         this.offering = same.offering;
         this.finishing = same.finishing;
@@ -169,7 +169,7 @@ public final class Ruleset implements Game {
      * The rules in play, base game first, that override a hook: the engine asks only those, so a game whose rules
      * leave a hook alone pays nothing for it.
      */
-    private Rules[] overriding(String hook, Class<?>... parameters) {
+    private static Rules[] overriding(Rules[] baseFirst, String hook, Class<?>... parameters) {
         List<Rules> found = new ArrayList<>();
         for (Rules r : baseFirst) {
             if (overrides(r, hook, parameters)) {
