@@ -316,20 +316,7 @@ public final class State extends TableReader implements GameState {
      * long TAKI run stays linear).
      */
     private MoveList computeLegal(int seat) {
-        MoveList candidates = new MoveList();
-        // the base game is always the first of the rules that offer moves (offering[0]), then come the variants'
-        BaseRules.INSTANCE.adjustMoves(this, seat, candidates);
-        Rules[] offering = rules.offering;
-        if (offering.length > 1) {
-            int baseEdits = candidates.edits();
-            for (int i = 1; i < offering.length; i++) {
-                offering[i].adjustMoves(this, seat, candidates);
-            }
-            if (candidates.edits() != baseEdits) {
-                // the base game offers each move once; a variant that changed the list may offer one again
-                candidates = withoutRepeats(candidates);
-            }
-        }
+        MoveList candidates = candidates(seat);
         int n = candidates.size();
         // The candidates themselves are the answer until one is dropped: copy only from then on.
         MoveList legal = null;
@@ -426,13 +413,23 @@ public final class State extends TableReader implements GameState {
         return true;
     }
 
-    /** The moves the rules offer the seat, before dead ends are dropped and the list is finished. */
+    /**
+     * The moves the rules offer the seat, each once, before dead ends are dropped and the list is finished. The base
+     * game offers each move once, so the list is searched for repeats only when a variant changed it.
+     */
     private MoveList candidates(int seat) {
         MoveList candidates = new MoveList();
-        for (Rules r : rules.offering) {
-            r.adjustMoves(this, seat, candidates);
+        // the base game is always the first of the rules that offer moves (offering[0]), then come the variants'
+        BaseRules.INSTANCE.adjustMoves(this, seat, candidates);
+        Rules[] offering = rules.offering;
+        if (offering.length == 1) {
+            return candidates;
         }
-        return candidates;
+        int baseEdits = candidates.edits();
+        for (int i = 1; i < offering.length; i++) {
+            offering[i].adjustMoves(this, seat, candidates);
+        }
+        return candidates.edits() == baseEdits ? candidates : withoutRepeats(candidates);
     }
 
     /** The first legal move, trying the moves that cannot strand first, and a move that does not play before one that does. */
