@@ -29,7 +29,7 @@ import java.util.Optional;
  * private copy ({@link #copy}) that becomes the next state: the fields are written only then, before the state is
  * handed out ({@link #handedOut}), and never after. One object a state, where a state and its table data were two.
  */
-public final class State extends TableReader implements GameState {
+public final class State extends TableReader implements GameState, Cloneable {
     /** The most cards out of play that {@link #toString} lists one by one. */
     private static final int OUT_OF_PLAY_LISTED = 12;
     /** Each seat's hand: immutable lists, so a copy shares them all and a move replaces only those it changes. */
@@ -96,31 +96,6 @@ public final class State extends TableReader implements GameState {
         phase = Phase.TURN;
         direction = Direction.CW;
         taki = Optional.empty();
-    }
-
-    /** A copy of a state's table for the move that will make it a new state: caches are not copied. */
-    private State(State from) {
-        rules = from.rules;
-        hands = from.hands.clone();
-        drawPile = from.drawPile;
-        drawSize = from.drawSize;
-        discard = from.discard;
-        outOfPlay = from.outOfPlay;
-        pendingWinners = from.pendingWinners;
-        variantStates = from.variantStates;
-        transparentOnTop = from.transparentOnTop;
-        activeColor = from.activeColor;
-        direction = from.direction;
-        turnOwner = from.turnOwner;
-        toAct = from.toAct;
-        phase = from.phase;
-        pendingDraw = from.pendingDraw;
-        pendingDrawKind = from.pendingDrawKind;
-        taki = from.taki;
-        winners = from.winners;
-        rng = from.rng;
-        round = from.round;
-        moveCount = from.moveCount;
     }
 
     @Override
@@ -657,9 +632,23 @@ public final class State extends TableReader implements GameState {
                 legal, publicStates, round(), moveCount());
     }
 
-    /** A copy that shares every list (and the plugins' states until it changes them). */
+    /**
+     * A copy that shares every list (and the plugins' states until it changes them), for the move that will make it a
+     * new state: its own hands array, and no caches. Made by {@code clone}, one block copy of the fields where a
+     * constructor wrote them one by one (measured: docs/performance.md), so a field added later is copied too.
+     */
     State copy() {
-        return new State(this);
+        State c;
+        try {
+            c = (State) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError(e);
+        }
+        c.hands = hands.clone();
+        c.variantStatesOwned = false;
+        c.legalCache = null;
+        c.interjectionCache = null;
+        return c;
     }
 
     /** The draw pile, bottom first, as a new list. */
