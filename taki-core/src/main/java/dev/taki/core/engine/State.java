@@ -635,7 +635,8 @@ public final class State extends TableReader implements GameState, Cloneable {
     /**
      * A copy that shares every list (and the plugins' states until it changes them), for the move that will make it a
      * new state: its own hands array, and no caches. Made by {@code clone}, one block copy of the fields where a
-     * constructor wrote them one by one (measured: docs/performance.md), so a field added later is copied too.
+     * constructor wrote them one by one (measured: docs/performance.md), so a field added later is copied too; a new
+     * cache must be forgotten here, as these are.
      */
     State copy() {
         State c;
